@@ -1,0 +1,152 @@
+//! The concrete API a ciphersuite crate re-exports.
+//!
+//! [`ciphersuite_api!`](crate::ciphersuite_api) expands, inside a ciphersuite
+//! crate, into the public modules and type aliases users call
+//! (`keys::generate_with_dealer`, `round1::commit`, `round2::sign`,
+//! `aggregate`, ...), all bound to that crate's suite. The generic code lives
+//! only here in the core; each suite crate stays a thin binding.
+
+/// Defines the public API of a ciphersuite crate for the suite type `$suite`.
+///
+/// Invoke once at the root of the crate, after defining `$suite` and
+/// implementing [`Ciphersuite`](crate::Ciphersuite) for it.
+#[macro_export]
+macro_rules! ciphersuite_api {
+    ($suite:ty) => {
+        /// A participant identifier: a non-zero scalar.
+        pub type Identifier = $crate::Identifier<$suite>;
+        /// The errors of this ciphersuite's operations.
+        pub type Error = $crate::Error<$suite>;
+        /// A Schnorr signature `(R, z)`.
+        pub type Signature = $crate::Signature<$suite>;
+        /// A single-party signing key (RFC 9591, Appendix B).
+        pub type SigningKey = $crate::SigningKey<$suite>;
+        /// A verifying key: the group public key.
+        pub type VerifyingKey = $crate::VerifyingKey<$suite>;
+        /// The coordinator's signing package: commitments and message.
+        pub type SigningPackage = $crate::SigningPackage<$suite>;
+        /// One signature of a batch to verify.
+        pub type BatchItem<'a> = $crate::BatchItem<'a, $suite>;
+
+        /// Sums signature shares into a signature and verifies it; on failure,
+        /// names every signer whose share is invalid (RFC 9591, Sections 5.3 and 5.4).
+        pub fn aggregate(
+            signing_package: &SigningPackage,
+            signature_shares: &$crate::__private::BTreeMap<Identifier, round2::SignatureShare>,
+            public_key_package: &keys::PublicKeyPackage,
+        ) -> Result<Signature, Error> {
+            $crate::aggregate(signing_package, signature_shares, public_key_package)
+        }
+
+        /// Verifies many signatures at once; on failure returns the indices of
+        /// every invalid one.
+        pub fn verify_batch<R: $crate::rand_core::CryptoRng + ?Sized>(
+            items: &[BatchItem<'_>],
+            rng: &mut R,
+        ) -> Result<(), $crate::__private::Vec<usize>> {
+            $crate::verify_batch(items, rng)
+        }
+
+        /// Key shares and trusted-dealer key generation (RFC 9591, Appendix C).
+        pub mod keys {
+            use super::*;
+
+            /// A participant's secret share.
+            pub type SigningShare = $crate::keys::SigningShare<$suite>;
+            /// The public image of a participant's share.
+            pub type VerifyingShare = $crate::keys::VerifyingShare<$suite>;
+            /// What a dealer sends one participant.
+            pub type SecretShare = $crate::keys::SecretShare<$suite>;
+            /// Everything a participant needs to sign.
+            pub type KeyPackage = $crate::keys::KeyPackage<$suite>;
+            /// The public view of the group.
+            pub type PublicKeyPackage = $crate::keys::PublicKeyPackage<$suite>;
+            /// The dealer's commitment to the sharing polynomial.
+            pub type VerifiableSecretSharingCommitment = $crate::keys::VerifiableSecretSharingCommitment<$suite>;
+            /// Which identifiers the participants of a new key get.
+            pub type IdentifierList<'a> = $crate::keys::IdentifierList<'a, $suite>;
+            /// The shares of a new key and its public key package.
+            pub type DealtKey = $crate::keys::DealtKey<$suite>;
+
+            /// A fresh group key split into `max_signers` shares, any
+            /// `min_signers` of which can sign.
+            pub fn generate_with_dealer<R: $crate::rand_core::CryptoRng + ?Sized>(
+                max_signers: u16,
+                min_signers: u16,
+                identifiers: IdentifierList<'_>,
+                rng: &mut R,
+            ) -> Result<DealtKey, Error> {
+                $crate::keys::generate_with_dealer(max_signers, min_signers, identifiers, rng)
+            }
+
+            /// Splits an existing key into `max_signers` shares, any
+            /// `min_signers` of which can sign.
+            pub fn split<R: $crate::rand_core::CryptoRng + ?Sized>(
+                key: &SigningKey,
+                max_signers: u16,
+                min_signers: u16,
+                identifiers: IdentifierList<'_>,
+                rng: &mut R,
+            ) -> Result<DealtKey, Error> {
+                $crate::keys::split(key, max_signers, min_signers, identifiers, rng)
+            }
+
+            /// Recovers the group signing key from `min_signers` key packages.
+            pub fn reconstruct(key_packages: &[KeyPackage]) -> Result<SigningKey, Error> {
+                $crate::keys::reconstruct(key_packages)
+            }
+        }
+
+        /// Round one: nonces and commitments (RFC 9591, Section 5.1).
+        pub mod round1 {
+            use super::*;
+
+            /// Single-use secret nonces.
+            pub type SigningNonces = $crate::round1::SigningNonces<$suite>;
+            /// Public commitments to a signer's nonces.
+            pub type SigningCommitments = $crate::round1::SigningCommitments<$suite>;
+
+            /// Fresh nonces and their commitments for one signing session.
+            pub fn commit<R: $crate::rand_core::CryptoRng + ?Sized>(
+                signing_share: &keys::SigningShare,
+                rng: &mut R,
+            ) -> (SigningNonces, SigningCommitments) {
+                $crate::round1::commit(signing_share, rng)
+            }
+        }
+
+        /// Round two: signature shares (RFC 9591, Sections 5.2 and 5.4).
+        pub mod round2 {
+            use super::*;
+
+            /// A signer's share of the signature.
+            pub type SignatureShare = $crate::round2::SignatureShare<$suite>;
+
+            /// Computes this signer's signature share, consuming its nonces.
+            pub fn sign(
+                signing_package: &SigningPackage,
+                signer_nonces: round1::SigningNonces,
+                key_package: &keys::KeyPackage,
+            ) -> Result<SignatureShare, Error> {
+                $crate::round2::sign(signing_package, signer_nonces, key_package)
+            }
+
+            /// Checks one signature share as it arrives (RFC 9591, Section 5.4).
+            pub fn verify_signature_share(
+                identifier: &Identifier,
+                verifying_share: &keys::VerifyingShare,
+                signature_share: &SignatureShare,
+                signing_package: &SigningPackage,
+                verifying_key: &VerifyingKey,
+            ) -> Result<(), Error> {
+                $crate::round2::verify_signature_share(
+                    identifier,
+                    verifying_share,
+                    signature_share,
+                    signing_package,
+                    verifying_key,
+                )
+            }
+        }
+    };
+}

@@ -1,0 +1,181 @@
+//! The [`Ciphersuite`] trait: what a FROST ciphersuite must provide (RFC 9591, Section 6).
+//!
+//! A ciphersuite is a prime-order group with its scalar field, the encodings of
+//! both, a hash function with its domain-separated variants `H1`..`H5`, and a
+//! context string. Everything else in FROST is written once, generically, on top
+//! of this trait.
+//!
+//! The group and field arithmetic come from the RustCrypto [`group`] and [`ff`]
+//! traits, which every curve crate we bind implements. A suite adds what those
+//! traits leave open: the RFC's *strict* encodings (canonical bytes only, the
+//! identity rejected, prime-order subgroup membership checked) and the hashes.
+//! The remaining methods are performance hooks with correct generic defaults that
+//! a suite overrides with its curve crate's faster routines.
+
+use core::fmt::Debug;
+
+use ff::{Field, PrimeField};
+use group::{Group, GroupEncoding};
+use rand_core::CryptoRng;
+use zeroize::Zeroize;
+
+use crate::scalar_mul;
+
+/// The group element type of a ciphersuite.
+pub type Element<C> = <C as Ciphersuite>::Group;
+/// The scalar type of a ciphersuite (integers modulo the group order).
+pub type Scalar<C> = <<C as Ciphersuite>::Group as Group>::Scalar;
+/// The fixed-length canonical encoding of a group element (`Ne` bytes).
+pub type ElementBytes<C> = <<C as Ciphersuite>::Group as GroupEncoding>::Repr;
+/// The fixed-length canonical encoding of a scalar (`Ns` bytes).
+pub type ScalarBytes<C> = <Scalar<C> as PrimeField>::Repr;
+
+/// Why an element or scalar encoding was refused.
+///
+/// Returned by the strict decoders of a [`Ciphersuite`]; the engine turns it into
+/// the matching [`Error`](crate::Error) variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EncodingError {
+    /// The bytes do not encode a group element canonically: wrong length, a
+    /// coordinate out of range, not on the curve, or outside the prime-order
+    /// subgroup.
+    MalformedElement,
+    /// The bytes encode the identity element, which RFC 9591 never accepts on
+    /// the wire.
+    IdentityElement,
+    /// The bytes do not encode a scalar canonically (wrong length, or a value not
+    /// below the group order).
+    MalformedScalar,
+}
+
+/// A FROST ciphersuite (RFC 9591, Section 6).
+///
+/// Implementations are zero-sized marker types. The required items are the
+/// encodings and hashes the RFC defines per suite; the provided methods are
+/// correct for any group and exist so that a suite can substitute faster,
+/// curve-specific routines.
+pub trait Ciphersuite: Copy + Clone + Debug + Default + PartialEq + Eq + Send + Sync + 'static {
+    /// The prime-order group `G`, with `ScalarBaseMult`, `ScalarMult` and the
+    /// group law coming from [`group::Group`]. Its scalars must be zeroizable,
+    /// since shares and nonces are scalars.
+    type Group: Group<Scalar: Zeroize> + GroupEncoding;
+
+    /// Output of the hash `H` as used by `H4` and `H5`.
+    type HashOutput: AsRef<[u8]> + Clone + Debug;
+
+    /// The suite's `contextString` (RFC 9591, Section 6), e.g.
+    /// `"FROST-ED25519-SHA512-v1"`. Every domain-separated hash is prefixed by it.
+    const CONTEXT_STRING: &'static str;
+
+    /// A one-byte identifier of the suite, written in the header of every
+    /// serialised message so that bytes of one suite are refused by another.
+    const ID: u8;
+
+    /// Whether `SerializeScalar` is little-endian. Identifiers are ordered by
+    /// their integer value, which the engine reads off the canonical bytes.
+    const SCALAR_LITTLE_ENDIAN: bool;
+
+    /// `SerializeElement` (RFC 9591, Section 3.1): the canonical `Ne`-byte
+    /// encoding. Fails with [`EncodingError::IdentityElement`] on the identity.
+    fn serialize_element(element: &Self::Group) -> Result<ElementBytes<Self>, EncodingError>;
+
+    /// `DeserializeElement` (RFC 9591, Section 3.1 and the suite's Section 6
+    /// entry): accepts exactly the canonical encoding of a non-identity element
+    /// of the prime-order subgroup, and nothing else.
+    fn deserialize_element(bytes: &[u8]) -> Result<Self::Group, EncodingError>;
+
+    /// `H1(m)`: hash to a scalar for binding factors (tag `"rho"`).
+    fn h1(m: &[&[u8]]) -> Scalar<Self> {
+        Self::hash_to_scalar(b"rho", m)
+    }
+
+    /// `H2(m)`: the signature challenge hash. For Ed25519 and Ed448 it carries
+    /// no FROST domain separation, for compatibility with RFC 8032.
+    fn h2(m: &[&[u8]]) -> Scalar<Self>;
+
+    /// `H3(m)`: hash to a scalar for nonce generation (tag `"nonce"`).
+    fn h3(m: &[&[u8]]) -> Scalar<Self> {
+        Self::hash_to_scalar(b"nonce", m)
+    }
+
+    /// `H4(m)`: hash of the message (tag `"msg"`).
+    fn h4(m: &[&[u8]]) -> Self::HashOutput {
+        Self::hash(b"msg", m)
+    }
+
+    /// `H5(m)`: hash of the encoded commitment list (tag `"com"`).
+    fn h5(m: &[&[u8]]) -> Self::HashOutput {
+        Self::hash(b"com", m)
+    }
+
+    /// `HDKG(m)`: the challenge of the proof of knowledge in distributed key
+    /// generation (tag `"dkg"`; not part of RFC 9591, shared with other
+    /// deployed implementations so that participants can interoperate).
+    fn hdkg(m: &[&[u8]]) -> Scalar<Self> {
+        Self::hash_to_scalar(b"dkg", m)
+    }
+
+    /// `HID(m)`: derivation of an identifier from an arbitrary byte string
+    /// (tag `"id"`).
+    fn hid(m: &[&[u8]]) -> Scalar<Self> {
+        Self::hash_to_scalar(b"id", m)
+    }
+
+    /// The suite's hash-to-scalar with domain separation
+    /// `contextString || tag`, over the concatenation of `m`.
+    fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar<Self>;
+
+    /// The suite's hash `H(contextString || tag || m)`, over the
+    /// concatenation of `m`.
+    fn hash(tag: &[u8], m: &[&[u8]]) -> Self::HashOutput;
+
+    /// `SerializeScalar`: the canonical `Ns`-byte encoding.
+    fn serialize_scalar(scalar: &Scalar<Self>) -> ScalarBytes<Self> {
+        scalar.to_repr()
+    }
+
+    /// `DeserializeScalar`: accepts exactly the canonical encoding of a value in
+    /// `[0, p - 1]`.
+    fn deserialize_scalar(bytes: &[u8]) -> Result<Scalar<Self>, EncodingError> {
+        let mut repr = ScalarBytes::<Self>::default();
+        if bytes.len() != repr.as_ref().len() {
+            return Err(EncodingError::MalformedScalar);
+        }
+        repr.as_mut().copy_from_slice(bytes);
+        Option::from(Scalar::<Self>::from_repr(repr)).ok_or(EncodingError::MalformedScalar)
+    }
+
+    /// `RandomScalar()`: a uniformly random scalar.
+    fn random_scalar<R: CryptoRng + ?Sized>(rng: &mut R) -> Scalar<Self> {
+        Scalar::<Self>::random(rng)
+    }
+
+    /// `ScalarBaseMult(k)`, constant time in `k`. Suites override this with
+    /// their curve crate's precomputed fixed-base tables.
+    fn mul_base(k: &Scalar<Self>) -> Self::Group {
+        Self::Group::mul_by_generator(k)
+    }
+
+    /// `sum(scalars[i] * points[i])` in **variable time**.
+    ///
+    /// Only for public data (commitments, verifying shares, public
+    /// coefficients, public challenges and binding factors); never pass a secret
+    /// scalar. Suites override it with their curve crate's multiscalar
+    /// multiplication when that is faster than the generic one.
+    fn vartime_multiscalar_mul(scalars: &[Scalar<Self>], points: &[Self::Group]) -> Self::Group {
+        scalar_mul::vartime_multiscalar_mul::<Self>(scalars, points)
+    }
+
+    /// `a * A + b * G` in **variable time**, for verification equations over
+    /// public data.
+    fn vartime_double_mul_base(a: &Scalar<Self>, point: &Self::Group, b: &Scalar<Self>) -> Self::Group {
+        Self::vartime_multiscalar_mul(&[*a, *b], &[*point, Self::Group::generator()])
+    }
+
+    /// Whether `element` vanishes in the verification equation. Prime-order
+    /// suites test for the identity; Ed25519 and Ed448 first multiply by the
+    /// cofactor, as RFC 9591 requires of their verifiers (`[8]` and `[4]`).
+    fn is_identity_for_verification(element: &Self::Group) -> bool {
+        bool::from(element.is_identity())
+    }
+}

@@ -1,0 +1,63 @@
+//! A public group element together with its canonical encoding.
+//!
+//! Public elements (keys, verifying shares, nonce commitments, signature `R`)
+//! are hashed, compared and sent far more often than they are created. Keeping
+//! the `SerializeElement` bytes beside the element means each is encoded once:
+//! when it is computed, or as it arrives off the wire. It also makes the RFC's
+//! rule hold by construction: such an element is never the identity.
+
+use core::fmt;
+
+use crate::{Ciphersuite, Element, ElementBytes, EncodingError};
+
+/// A non-identity group element and its canonical encoding.
+#[derive(Clone, Copy)]
+pub(crate) struct EncodedElement<C: Ciphersuite> {
+    element: Element<C>,
+    bytes: ElementBytes<C>,
+}
+
+impl<C: Ciphersuite> EncodedElement<C> {
+    /// Encodes a computed element; the identity is refused.
+    pub(crate) fn new(element: Element<C>) -> Result<Self, EncodingError> {
+        let bytes = C::serialize_element(&element)?;
+        Ok(Self { element, bytes })
+    }
+
+    /// Decodes received bytes strictly (`DeserializeElement`).
+    pub(crate) fn from_bytes(bytes: &[u8]) -> Result<Self, EncodingError> {
+        let mut encoded = ElementBytes::<C>::default();
+        if encoded.as_ref().len() != bytes.len() {
+            return Err(EncodingError::MalformedElement);
+        }
+        encoded.as_mut().copy_from_slice(bytes);
+        let element = C::deserialize_element(bytes)?;
+        Ok(Self { element, bytes: encoded })
+    }
+
+    pub(crate) fn element(&self) -> &Element<C> {
+        &self.element
+    }
+
+    pub(crate) fn bytes(&self) -> &ElementBytes<C> {
+        &self.bytes
+    }
+
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        self.bytes.as_ref()
+    }
+}
+
+impl<C: Ciphersuite> PartialEq for EncodedElement<C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<C: Ciphersuite> Eq for EncodedElement<C> {}
+
+impl<C: Ciphersuite> fmt::Debug for EncodedElement<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::fmt_hex(f, self.as_slice())
+    }
+}

@@ -1,0 +1,232 @@
+//! The one error type of the engine.
+//!
+//! Every failure a caller can meet has its own variant. Where another party is
+//! at fault the variant names it, so that an application can exclude or report
+//! that participant; where several parties are at fault, all of them are named.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::{Ciphersuite, EncodingError, Identifier};
+
+/// An error of a FROST operation, generic over the ciphersuite so that culprits
+/// are named by their [`Identifier`].
+#[derive(Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error<C: Ciphersuite> {
+    /// `min_signers` is below 2 or above `max_signers`.
+    InvalidMinSigners,
+    /// `max_signers` is below 2 (or below `min_signers`).
+    InvalidMaxSigners,
+    /// The number of identifiers given differs from `max_signers`.
+    IncorrectNumberOfIdentifiers,
+    /// An identifier is zero, which cannot hold a share (`f(0)` is the secret).
+    InvalidZeroIdentifier,
+    /// The same identifier appears twice where identifiers must be distinct.
+    DuplicatedIdentifier {
+        /// The repeated identifier.
+        identifier: Identifier<C>,
+    },
+    /// Bytes that should encode a group element do not encode one canonically,
+    /// or encode an element outside the prime-order subgroup.
+    MalformedElement,
+    /// An element is the identity where RFC 9591 forbids it (keys, commitments,
+    /// signature `R`).
+    IdentityElement,
+    /// Bytes that should encode a scalar are not a canonical scalar.
+    MalformedScalar,
+    /// A signing key is zero or malformed.
+    MalformedSigningKey,
+    /// A signature does not verify under the given key and message.
+    InvalidSignature,
+    /// A secret share does not match the dealer's VSS commitment
+    /// (RFC 9591, Appendix C.2).
+    InvalidSecretShare {
+        /// The participant whose share failed, when known.
+        identifier: Option<Identifier<C>>,
+    },
+    /// A VSS commitment is empty or its length does not match `min_signers`.
+    IncorrectCommitmentLength {
+        /// The participant whose commitment has the wrong length, when known.
+        identifier: Option<Identifier<C>>,
+    },
+    /// The signing package holds fewer commitments than `min_signers`.
+    TooFewSigners {
+        /// The threshold of the key.
+        min_signers: u16,
+        /// How many signers the package holds.
+        signers: usize,
+    },
+    /// The signing package has no commitment from this signer.
+    MissingCommitment {
+        /// The signer whose commitment is absent.
+        identifier: Identifier<C>,
+    },
+    /// The signing package carries, for this signer, a commitment other than
+    /// the one its nonces produced (a coordinator swapped or altered it).
+    IncorrectCommitment {
+        /// The signer whose commitment was altered.
+        identifier: Identifier<C>,
+    },
+    /// A participant is not part of the group: it has no verifying share in the
+    /// public key package.
+    UnknownParticipant {
+        /// The unknown identifier.
+        identifier: Identifier<C>,
+    },
+    /// Signature shares are missing for signers of the package.
+    MissingSignatureShares {
+        /// Every signer of the package whose share is absent.
+        identifiers: Vec<Identifier<C>>,
+    },
+    /// Signature shares came from participants that are not signers of the
+    /// package.
+    UnexpectedSignatureShares {
+        /// Every identifier that sent a share without being a signer.
+        identifiers: Vec<Identifier<C>>,
+    },
+    /// Signature shares failed verification (RFC 9591, Section 5.4).
+    InvalidSignatureShare {
+        /// Every signer whose share is invalid, in ascending order.
+        culprits: Vec<Identifier<C>>,
+    },
+    /// Proofs of knowledge in distributed key generation failed.
+    InvalidProofOfKnowledge {
+        /// Every participant whose proof is invalid, in ascending order.
+        culprits: Vec<Identifier<C>>,
+    },
+    /// Secret shares received in distributed key generation, refresh or
+    /// resharing do not match their senders' commitments.
+    InvalidSecretShares {
+        /// Every sender whose share is invalid, in ascending order.
+        culprits: Vec<Identifier<C>>,
+    },
+    /// Packages from some expected participants are missing.
+    MissingPackages {
+        /// Every participant whose package is absent.
+        identifiers: Vec<Identifier<C>>,
+    },
+    /// Packages arrived from participants that were not expected (including
+    /// one's own identifier where only the others' packages belong).
+    UnexpectedPackages {
+        /// Every participant whose package was not expected.
+        identifiers: Vec<Identifier<C>>,
+    },
+    /// The result of a computation over other parties' inputs does not match
+    /// public data it must match (e.g. a repaired share and its verifying share).
+    InconsistentResult,
+    /// Serialised data was produced for another ciphersuite.
+    WrongCiphersuite {
+        /// The suite identifier found in the header.
+        found: u8,
+    },
+    /// Serialised data carries an unknown format version.
+    UnsupportedVersion {
+        /// The version found in the header.
+        found: u8,
+    },
+    /// Serialised data is shorter or longer than its content, or a field has a
+    /// length that is not allowed.
+    InvalidLength,
+    /// Serialised data is not in canonical form (for example entries out of
+    /// order, or a field value that has another, canonical encoding).
+    NonCanonicalEncoding,
+}
+
+impl<C: Ciphersuite> Error<C> {
+    /// The participants this error blames, in ascending order; empty when the
+    /// error is not attributable to a specific participant.
+    pub fn culprits(&self) -> Vec<Identifier<C>> {
+        match self {
+            Error::InvalidSignatureShare { culprits }
+            | Error::InvalidProofOfKnowledge { culprits }
+            | Error::InvalidSecretShares { culprits } => culprits.clone(),
+            Error::DuplicatedIdentifier { identifier }
+            | Error::MissingCommitment { identifier }
+            | Error::IncorrectCommitment { identifier }
+            | Error::UnknownParticipant { identifier } => alloc::vec![*identifier],
+            Error::InvalidSecretShare { identifier } | Error::IncorrectCommitmentLength { identifier } => {
+                identifier.iter().copied().collect()
+            }
+            Error::UnexpectedSignatureShares { identifiers } | Error::UnexpectedPackages { identifiers } => {
+                identifiers.clone()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl<C: Ciphersuite> From<EncodingError> for Error<C> {
+    fn from(error: EncodingError) -> Self {
+        match error {
+            EncodingError::MalformedElement => Error::MalformedElement,
+            EncodingError::IdentityElement => Error::IdentityElement,
+            EncodingError::MalformedScalar => Error::MalformedScalar,
+        }
+    }
+}
+
+impl<C: Ciphersuite> fmt::Debug for Error<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl<C: Ciphersuite> fmt::Display for Error<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::InvalidMinSigners => f.write_str("min_signers must be at least 2 and at most max_signers"),
+            Error::InvalidMaxSigners => f.write_str("max_signers must be at least 2"),
+            Error::IncorrectNumberOfIdentifiers => f.write_str("the number of identifiers differs from max_signers"),
+            Error::InvalidZeroIdentifier => f.write_str("identifier is zero"),
+            Error::DuplicatedIdentifier { identifier } => write!(f, "duplicated identifier {identifier:?}"),
+            Error::MalformedElement => f.write_str("malformed group element encoding"),
+            Error::IdentityElement => f.write_str("group element is the identity"),
+            Error::MalformedScalar => f.write_str("malformed scalar encoding"),
+            Error::MalformedSigningKey => f.write_str("malformed or zero signing key"),
+            Error::InvalidSignature => f.write_str("invalid signature"),
+            Error::InvalidSecretShare { identifier: Some(id) } => {
+                write!(f, "secret share of {id:?} does not match its commitment")
+            }
+            Error::InvalidSecretShare { identifier: None } => {
+                f.write_str("secret share does not match its commitment")
+            }
+            Error::IncorrectCommitmentLength { identifier: Some(id) } => {
+                write!(f, "commitment of {id:?} has the wrong length")
+            }
+            Error::IncorrectCommitmentLength { identifier: None } => f.write_str("commitment has the wrong length"),
+            Error::TooFewSigners { min_signers, signers } => {
+                write!(f, "{signers} signers, but at least {min_signers} are needed")
+            }
+            Error::MissingCommitment { identifier } => {
+                write!(f, "signing package has no commitment from {identifier:?}")
+            }
+            Error::IncorrectCommitment { identifier } => {
+                write!(f, "signing package altered the commitment of {identifier:?}")
+            }
+            Error::UnknownParticipant { identifier } => write!(f, "{identifier:?} is not a participant"),
+            Error::MissingSignatureShares { identifiers } => {
+                write!(f, "signature shares missing from {identifiers:?}")
+            }
+            Error::UnexpectedSignatureShares { identifiers } => {
+                write!(f, "signature shares from non-signers {identifiers:?}")
+            }
+            Error::InvalidSignatureShare { culprits } => write!(f, "invalid signature shares from {culprits:?}"),
+            Error::InvalidProofOfKnowledge { culprits } => {
+                write!(f, "invalid proofs of knowledge from {culprits:?}")
+            }
+            Error::InvalidSecretShares { culprits } => write!(f, "invalid secret shares from {culprits:?}"),
+            Error::MissingPackages { identifiers } => write!(f, "packages missing from {identifiers:?}"),
+            Error::UnexpectedPackages { identifiers } => write!(f, "unexpected packages from {identifiers:?}"),
+            Error::InconsistentResult => f.write_str("result is inconsistent with the public key package"),
+            Error::WrongCiphersuite { found } => {
+                write!(f, "data belongs to ciphersuite {found}, not {} ({})", C::ID, C::CONTEXT_STRING)
+            }
+            Error::UnsupportedVersion { found } => write!(f, "unsupported format version {found}"),
+            Error::InvalidLength => f.write_str("serialised data has an invalid length"),
+            Error::NonCanonicalEncoding => f.write_str("serialised data is not in canonical form"),
+        }
+    }
+}
+
+impl<C: Ciphersuite> core::error::Error for Error<C> {}

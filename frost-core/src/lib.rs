@@ -1,0 +1,83 @@
+//! # frost-core
+//!
+//! The generic engine of FROST threshold Schnorr signatures
+//! ([RFC 9591](https://www.rfc-editor.org/rfc/rfc9591)). A group signing key is
+//! split into shares; any `min_signers` of the `max_signers` holders produce, in
+//! two rounds, one ordinary Schnorr signature that verifies under the group key.
+//!
+//! Everything here is generic over a [`Ciphersuite`]; applications use a
+//! ciphersuite crate (`frost-ed25519`, `frost-ristretto255`, `frost-secp256k1`,
+//! `frost-p256`, `frost-ed448`), which binds this engine to one curve and hash
+//! and re-exports the API with concrete types.
+//!
+//! | RFC 9591 | here |
+//! |---|---|
+//! | §3.1 group and scalar encodings, §6 ciphersuites | [`Ciphersuite`] |
+//! | §4.1 nonce generation, §5.1 round one | [`round1`] |
+//! | §4.2 polynomials, Lagrange coefficients | [`polynomial`] |
+//! | §4.3 list operations, §4.4 binding factors | `binding_factor.rs` |
+//! | §4.5 group commitment | `group_commitment.rs` |
+//! | §4.6 signature challenge | `challenge.rs` |
+//! | §5.2 round two, §5.4 share verification | [`round2`] |
+//! | §5.3 aggregation | [`aggregate()`] |
+//! | Appendix A signature encoding | [`Signature`] |
+//! | Appendix B single-party Schnorr | [`SigningKey`], [`VerifyingKey::verify`] |
+//! | Appendix C dealer, Shamir, VSS | [`keys`] |
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod aggregate;
+mod api;
+mod binding_factor;
+mod challenge;
+mod ciphersuite;
+mod element;
+mod error;
+mod group_commitment;
+mod identifier;
+pub mod keys;
+pub mod polynomial;
+pub mod round1;
+pub mod round2;
+pub mod scalar_mul;
+mod signature;
+mod signing_key;
+mod signing_package;
+mod verify;
+
+#[cfg(feature = "test-helpers")]
+pub mod testing;
+
+pub use aggregate::aggregate;
+pub use ciphersuite::{Ciphersuite, Element, ElementBytes, EncodingError, Scalar, ScalarBytes};
+pub use error::Error;
+pub use identifier::Identifier;
+pub use signature::Signature;
+pub use signing_key::SigningKey;
+pub use signing_package::SigningPackage;
+pub use verify::{BatchItem, VerifyingKey, verify_batch};
+
+/// Re-exported so that ciphersuite crates and applications name the same
+/// versions of the traits.
+pub use {ff, group, rand_core};
+
+/// Paths the [`ciphersuite_api!`] expansion needs, so that suite crates do not
+/// depend on `alloc` by name.
+#[doc(hidden)]
+pub mod __private {
+    pub use alloc::collections::BTreeMap;
+    pub use alloc::vec::Vec;
+}
+
+/// Writes bytes as lowercase hex.
+pub(crate) fn fmt_hex(f: &mut core::fmt::Formatter<'_>, bytes: &[u8]) -> core::fmt::Result {
+    for b in bytes {
+        write!(f, "{b:02x}")?;
+    }
+    Ok(())
+}

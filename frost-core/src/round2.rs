@@ -1,0 +1,166 @@
+//! Round two: signature shares (RFC 9591, Sections 5.2 and 5.4).
+
+use core::fmt;
+
+use crate::binding_factor::BindingFactors;
+use crate::challenge::compute_challenge;
+use crate::element::EncodedElement;
+use crate::group_commitment::compute_group_commitment;
+use crate::keys::{KeyPackage, VerifyingShare};
+use crate::polynomial::derive_interpolating_value;
+use crate::round1::SigningNonces;
+use crate::{Ciphersuite, Error, Identifier, Scalar, ScalarBytes, SigningPackage, VerifyingKey};
+
+/// A signer's share `z_i` of the signature, sent to the coordinator.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct SignatureShare<C: Ciphersuite>(Scalar<C>);
+
+impl<C: Ciphersuite> SignatureShare<C> {
+    /// Wraps a scalar as a signature share.
+    pub fn new(scalar: Scalar<C>) -> Self {
+        Self(scalar)
+    }
+
+    /// The share as a scalar.
+    pub fn to_scalar(&self) -> Scalar<C> {
+        self.0
+    }
+
+    /// `SerializeScalar(z_i)`.
+    pub fn to_bytes(&self) -> ScalarBytes<C> {
+        C::serialize_scalar(&self.0)
+    }
+
+    /// Parses a canonical scalar encoding.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
+        Ok(Self(C::deserialize_scalar(bytes)?))
+    }
+}
+
+impl<C: Ciphersuite> fmt::Debug for SignatureShare<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SignatureShare(")?;
+        crate::fmt_hex(f, self.to_bytes().as_ref())?;
+        f.write_str(")")
+    }
+}
+
+/// The values every participant of a signing session derives from the
+/// package and the group key: binding factors, group commitment `R` and
+/// challenge `c`.
+pub(crate) struct SessionValues<C: Ciphersuite> {
+    pub(crate) binding_factors: BindingFactors<C>,
+    pub(crate) group_commitment: EncodedElement<C>,
+    pub(crate) challenge: Scalar<C>,
+}
+
+impl<C: Ciphersuite> SessionValues<C> {
+    pub(crate) fn compute(package: &SigningPackage<C>, verifying_key: &VerifyingKey<C>) -> Result<Self, Error<C>> {
+        let binding_factors = BindingFactors::compute(package, verifying_key);
+        let group_commitment = compute_group_commitment(package, &binding_factors)?;
+        let challenge = compute_challenge::<C>(&group_commitment, verifying_key.encoded(), package.message());
+        Ok(Self {
+            binding_factors,
+            group_commitment,
+            challenge,
+        })
+    }
+
+    /// The binding factor of a signer of the package.
+    pub(crate) fn binding_factor(&self, identifier: &Identifier<C>) -> Result<Scalar<C>, Error<C>> {
+        self.binding_factors
+            .get(identifier)
+            .copied()
+            .ok_or(Error::MissingCommitment {
+                identifier: *identifier,
+            })
+    }
+}
+
+/// `sign(identifier, sk_i, group_public_key, nonce_i, msg, commitment_list)`
+/// (RFC 9591, Section 5.2):
+/// `z_i = d_i + e_i * rho_i + lambda_i * s_i * c`.
+///
+/// Consumes the nonces, so they cannot sign twice. Before using the share,
+/// refuses a package that
+/// - has fewer signers than the key's threshold ([`Error::TooFewSigners`]);
+/// - lacks this signer's commitment ([`Error::MissingCommitment`]);
+/// - carries, for this signer, a commitment other than the nonces' own
+///   ([`Error::IncorrectCommitment`]): a coordinator that swapped it could
+///   otherwise learn a share computed for the wrong nonces.
+///
+/// Identity commitments cannot occur: [`SigningCommitments`](crate::round1::SigningCommitments)
+/// refuses them when built or decoded.
+pub fn sign<C: Ciphersuite>(
+    signing_package: &SigningPackage<C>,
+    nonces: SigningNonces<C>,
+    key_package: &KeyPackage<C>,
+) -> Result<SignatureShare<C>, Error<C>> {
+    let identifier = *key_package.identifier();
+    signing_package.check_signer_count(key_package.min_signers())?;
+    let own = signing_package
+        .signing_commitment(&identifier)
+        .ok_or(Error::MissingCommitment { identifier })?;
+    if own != nonces.commitments() {
+        return Err(Error::IncorrectCommitment { identifier });
+    }
+
+    let session = SessionValues::compute(signing_package, key_package.verifying_key())?;
+    let rho = session.binding_factor(&identifier)?;
+    let lambda = derive_interpolating_value(&signing_package.signers(), &identifier)?;
+
+    // Secret arithmetic: field operations only, constant time.
+    let z = nonces.hiding.0
+        + nonces.binding.0 * rho
+        + lambda * key_package.signing_share().to_scalar() * session.challenge;
+    Ok(SignatureShare(z))
+}
+
+/// `verify_signature_share(PK_i, comm_i, sig_share_i, ...)` (RFC 9591,
+/// Section 5.4): checks `z_i * G == D_i + rho_i * E_i + (c * lambda_i) * PK_i`.
+///
+/// A coordinator can call it as each share arrives, to act on a bad share
+/// before all are in. Variable time: every input is public.
+pub fn verify_signature_share<C: Ciphersuite>(
+    identifier: &Identifier<C>,
+    verifying_share: &VerifyingShare<C>,
+    signature_share: &SignatureShare<C>,
+    signing_package: &SigningPackage<C>,
+    verifying_key: &VerifyingKey<C>,
+) -> Result<(), Error<C>> {
+    let session = SessionValues::compute(signing_package, verifying_key)?;
+    let lambda = derive_interpolating_value(&signing_package.signers(), identifier)?;
+    verify_share_with(&session, signing_package, identifier, &lambda, verifying_share, signature_share)
+}
+
+/// The share check of Section 5.4 with the session values and the Lagrange
+/// coefficient already computed.
+pub(crate) fn verify_share_with<C: Ciphersuite>(
+    session: &SessionValues<C>,
+    signing_package: &SigningPackage<C>,
+    identifier: &Identifier<C>,
+    lambda: &Scalar<C>,
+    verifying_share: &VerifyingShare<C>,
+    signature_share: &SignatureShare<C>,
+) -> Result<(), Error<C>> {
+    let commitments = signing_package
+        .signing_commitment(identifier)
+        .ok_or(Error::MissingCommitment {
+            identifier: *identifier,
+        })?;
+    let rho = session.binding_factor(identifier)?;
+    // z_i * G - (c * lambda_i) * PK_i == D_i + rho_i * E_i
+    let lhs = C::vartime_double_mul_base(
+        &-(session.challenge * lambda),
+        &verifying_share.to_element(),
+        &signature_share.0,
+    );
+    let rhs = commitments.hiding() + C::vartime_multiscalar_mul(&[rho], &[commitments.binding()]);
+    if lhs == rhs {
+        Ok(())
+    } else {
+        Err(Error::InvalidSignatureShare {
+            culprits: alloc::vec![*identifier],
+        })
+    }
+}

@@ -1,0 +1,159 @@
+//! Generic variable-time multiscalar multiplication.
+//!
+//! `sum(k_i * P_i)` over public data, written once for any [`Ciphersuite`]. The
+//! scalars are recoded into signed radix-`2^w` digits; a few points use
+//! interleaved windows (Straus), many points use buckets (Pippenger), whose cost
+//! per point falls as the window grows.
+//!
+//! **Variable time:** the running time depends on the scalars. Callers only pass
+//! public values (commitments, binding factors, challenges, verifying shares,
+//! random coefficients of batch checks), never secret shares or nonces.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use ff::PrimeField;
+use group::Group;
+
+use crate::{Ciphersuite, Element, Scalar};
+
+/// Below this many points, interleaved windows beat buckets.
+const STRAUS_MAX_POINTS: usize = 24;
+
+/// `sum(scalars[i] * points[i])`, variable time (public data only).
+///
+/// Extra entries of the longer slice are ignored.
+pub fn vartime_multiscalar_mul<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Element<C> {
+    let n = scalars.len().min(points.len());
+    if n == 0 {
+        return Element::<C>::identity();
+    }
+    if n <= STRAUS_MAX_POINTS {
+        straus::<C>(&scalars[..n], &points[..n])
+    } else {
+        pippenger::<C>(&scalars[..n], &points[..n])
+    }
+}
+
+/// Little-endian bytes of a scalar, whatever the suite's encoding order.
+fn le_bytes<C: Ciphersuite>(scalar: &Scalar<C>) -> Vec<u8> {
+    let repr = scalar.to_repr();
+    let mut bytes = repr.as_ref().to_vec();
+    if !C::SCALAR_LITTLE_ENDIAN {
+        bytes.reverse();
+    }
+    bytes
+}
+
+/// Signed radix-`2^w` digits of `scalar`, least significant first, each in
+/// `[-2^(w-1), 2^(w-1))`; `windows` digits are produced, enough for the carry.
+fn signed_digits<C: Ciphersuite>(scalar: &Scalar<C>, w: usize, windows: usize) -> Vec<i32> {
+    let bytes = le_bytes::<C>(scalar);
+    let bit = |i: usize| -> u32 {
+        bytes
+            .get(i / 8)
+            .map_or(0, |byte| u32::from((byte >> (i % 8)) & 1))
+    };
+    let half = 1i32 << (w - 1);
+    let mut digits = Vec::with_capacity(windows);
+    let mut carry = 0i32;
+    for window in 0..windows {
+        let mut raw = 0i32;
+        for j in 0..w {
+            raw |= (bit(window * w + j) as i32) << j;
+        }
+        let value = raw + carry;
+        if value >= half {
+            digits.push(value - (1 << w));
+            carry = 1;
+        } else {
+            digits.push(value);
+            carry = 0;
+        }
+    }
+    digits
+}
+
+fn window_count<C: Ciphersuite>(w: usize) -> usize {
+    Scalar::<C>::NUM_BITS as usize / w + 1
+}
+
+/// Interleaved signed windows: a table of `1..=2^(w-1)` multiples per point.
+fn straus<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Element<C> {
+    const W: usize = 5;
+    let windows = window_count::<C>(W);
+    let digits: Vec<Vec<i32>> = scalars.iter().map(|k| signed_digits::<C>(k, W, windows)).collect();
+    let tables: Vec<Vec<Element<C>>> = points
+        .iter()
+        .map(|p| {
+            let mut table = Vec::with_capacity(1 << (W - 1));
+            let mut acc = *p;
+            for _ in 0..(1 << (W - 1)) {
+                table.push(acc);
+                acc += p;
+            }
+            table
+        })
+        .collect();
+
+    let mut acc = Element::<C>::identity();
+    for window in (0..windows).rev() {
+        for _ in 0..W {
+            acc = acc.double();
+        }
+        for (table, digits) in tables.iter().zip(&digits) {
+            add_digit::<C>(&mut acc, table, digits[window]);
+        }
+    }
+    acc
+}
+
+fn add_digit<C: Ciphersuite>(acc: &mut Element<C>, table: &[Element<C>], digit: i32) {
+    match digit {
+        0 => {}
+        d if d > 0 => *acc += table[(d - 1) as usize],
+        d => *acc -= table[(-d - 1) as usize],
+    }
+}
+
+/// Bucket method: per window, sort the points into `2^(w-1)` buckets by digit
+/// and combine the buckets with a running sum.
+fn pippenger<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Element<C> {
+    let n = points.len();
+    // ln(n) + 2 is close to the optimum window for the bucket method.
+    let w = match n {
+        0..=64 => 5,
+        65..=256 => 6,
+        257..=1024 => 7,
+        1025..=4096 => 8,
+        _ => 10,
+    };
+    let windows = window_count::<C>(w);
+    let digits: Vec<Vec<i32>> = scalars.iter().map(|k| signed_digits::<C>(k, w, windows)).collect();
+    let bucket_count = 1usize << (w - 1);
+    let mut buckets = vec![Element::<C>::identity(); bucket_count];
+
+    let mut acc = Element::<C>::identity();
+    for window in (0..windows).rev() {
+        for _ in 0..w {
+            acc = acc.double();
+        }
+        buckets.iter_mut().for_each(|b| *b = Element::<C>::identity());
+        for (point, digits) in points.iter().zip(&digits) {
+            match digits[window] {
+                0 => {}
+                d if d > 0 => buckets[(d - 1) as usize] += point,
+                d => buckets[(-d - 1) as usize] -= point,
+            }
+        }
+        // sum_{j} (j + 1) * buckets[j], by a running sum from the top bucket.
+        let mut running = Element::<C>::identity();
+        let mut window_sum = Element::<C>::identity();
+        for bucket in buckets.iter().rev() {
+            running += bucket;
+            window_sum += running;
+        }
+        acc += window_sum;
+    }
+    acc
+}

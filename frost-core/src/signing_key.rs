@@ -1,0 +1,95 @@
+//! A single-party Schnorr signing key (RFC 9591, Appendix B).
+//!
+//! FROST signatures are ordinary Schnorr signatures: this key signs exactly
+//! what a group holding it in shares would, which makes it the reference for
+//! tests, and it is the secret a dealer splits with [`keys::split`](crate::keys::split).
+
+use core::fmt;
+
+use ff::Field;
+use rand_core::CryptoRng;
+use subtle::ConstantTimeEq;
+use zeroize::{Zeroize, ZeroizeOnDrop};
+
+use crate::challenge::compute_challenge;
+use crate::element::EncodedElement;
+use crate::{Ciphersuite, Error, Scalar, ScalarBytes, Signature, VerifyingKey};
+
+/// A non-zero secret scalar `s` with verifying key `s * G`.
+///
+/// Zeroized on drop, redacted in `Debug`, never `Copy`.
+#[derive(Clone, Zeroize, ZeroizeOnDrop)]
+pub struct SigningKey<C: Ciphersuite> {
+    scalar: Scalar<C>,
+}
+
+impl<C: Ciphersuite> SigningKey<C> {
+    /// A fresh, uniformly random non-zero key.
+    pub fn new<R: CryptoRng + ?Sized>(rng: &mut R) -> Self {
+        loop {
+            let scalar = C::random_scalar(rng);
+            if !bool::from(scalar.is_zero()) {
+                return Self { scalar };
+            }
+        }
+    }
+
+    /// Wraps a scalar; zero is refused.
+    pub fn from_scalar(scalar: Scalar<C>) -> Result<Self, Error<C>> {
+        if bool::from(scalar.is_zero()) {
+            return Err(Error::MalformedSigningKey);
+        }
+        Ok(Self { scalar })
+    }
+
+    /// Parses a canonical, non-zero scalar encoding.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
+        let scalar = C::deserialize_scalar(bytes).map_err(|_| Error::MalformedSigningKey)?;
+        Self::from_scalar(scalar)
+    }
+
+    /// `SerializeScalar(s)`. The result is secret: zeroize it after use.
+    pub fn to_bytes(&self) -> ScalarBytes<C> {
+        C::serialize_scalar(&self.scalar)
+    }
+
+    /// The key as a scalar. Handle the result as a secret.
+    pub fn to_scalar(&self) -> Scalar<C> {
+        self.scalar
+    }
+
+    /// The verifying key `s * G`.
+    pub fn verifying_key(&self) -> VerifyingKey<C> {
+        VerifyingKey::from_signing_key(self)
+    }
+
+    /// `prime_order_sign(msg, s)` (RFC 9591, Appendix B): a Schnorr signature
+    /// with a fresh random nonce, verifiable with [`VerifyingKey::verify`].
+    pub fn sign<R: CryptoRng + ?Sized>(&self, rng: &mut R, message: &[u8]) -> Signature<C> {
+        let public_key = self.verifying_key();
+        loop {
+            let mut r = C::random_scalar(rng);
+            // A zero nonce would give R = identity, which has no encoding.
+            if let Ok(commitment) = EncodedElement::new(C::mul_base(&r)) {
+                let c = compute_challenge::<C>(&commitment, public_key.encoded(), message);
+                let z = r + c * self.scalar;
+                r.zeroize();
+                return Signature::from_parts(commitment, z);
+            }
+        }
+    }
+}
+
+impl<C: Ciphersuite> PartialEq for SigningKey<C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.scalar.ct_eq(&other.scalar).into()
+    }
+}
+
+impl<C: Ciphersuite> Eq for SigningKey<C> {}
+
+impl<C: Ciphersuite> fmt::Debug for SigningKey<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SigningKey(<redacted>)")
+    }
+}

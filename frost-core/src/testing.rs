@@ -1,0 +1,72 @@
+//! The generic test suite, written once and instantiated by every ciphersuite
+//! crate with [`ciphersuite_tests!`](crate::ciphersuite_tests).
+//!
+//! Enabled by the `test-helpers` feature, which ciphersuite crates turn on for
+//! their tests only.
+
+pub mod lifecycle;
+pub mod serialization;
+pub mod signing;
+pub mod vectors;
+
+use alloc::vec::Vec;
+
+/// A deterministic random generator for tests: ChaCha20 from a fixed seed, so
+/// that failures reproduce.
+pub fn test_rng(seed: u64) -> rand_chacha::ChaCha20Rng {
+    use rand_chacha::rand_core::SeedableRng;
+    rand_chacha::ChaCha20Rng::seed_from_u64(seed)
+}
+
+/// Decodes lowercase or uppercase hex; panics on malformed test data.
+pub fn hex(text: &str) -> Vec<u8> {
+    assert!(text.len() % 2 == 0, "odd-length hex in test data");
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).expect("hex digit in test data"))
+        .collect()
+}
+
+/// Expands into one `#[test]` per generic test of [`signing`], for the given
+/// ciphersuite type. Invoke it in a ciphersuite crate's test file.
+#[macro_export]
+macro_rules! ciphersuite_tests {
+    ($suite:ty) => {
+        $crate::ciphersuite_tests!(@tests $suite;
+            dealer_sign_and_verify,
+            every_subset_of_three_of_five_signs,
+            wrong_message_fails,
+            one_corrupted_share_is_named,
+            several_corrupted_shares_are_named,
+            missing_own_commitment_is_refused,
+            altered_own_commitment_is_refused,
+            too_few_signers_are_refused,
+            missing_and_unexpected_shares_are_refused,
+            unknown_participant_is_refused,
+            invalid_dealer_parameters_are_refused,
+            duplicate_identifiers_are_refused,
+            zero_identifier_is_refused,
+            identifier_ordering_and_derivation,
+            non_canonical_scalars_are_refused,
+            element_encodings_are_strict,
+            encodings_round_trip,
+            identity_commitments_are_refused,
+            tampered_secret_share_is_refused,
+            reconstruct_recovers_the_key,
+            single_party_signing_key,
+            batch_verification,
+            secrets_are_redacted,
+            signature_share_verification_as_shares_arrive,
+        );
+        $crate::lifecycle_tests!($suite);
+        $crate::serialization_tests!($suite);
+    };
+    (@tests $suite:ty; $($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                $crate::testing::signing::$name::<$suite>();
+            }
+        )*
+    };
+}

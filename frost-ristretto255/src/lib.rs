@@ -1,0 +1,121 @@
+//! FROST(ristretto255, SHA-512): threshold Schnorr signatures over the
+//! ristretto255 prime-order group, the ciphersuite RFC 9591 recommends
+//! (Section 6.2).
+//!
+//! # Example: 2-of-3 with a trusted dealer
+//!
+//! ```
+//! use std::collections::BTreeMap;
+//! use frost_ristretto255 as frost;
+//!
+//! let mut rng = rand::rng();
+//! let (shares, public_key_package) =
+//!     frost::keys::generate_with_dealer(3, 2, frost::keys::IdentifierList::Default, &mut rng)?;
+//! // Each participant checks its share against the dealer's commitment.
+//! let key_packages: BTreeMap<_, _> = shares
+//!     .into_iter()
+//!     .map(|(id, share)| Ok((id, frost::keys::KeyPackage::try_from(share)?)))
+//!     .collect::<Result<_, frost::Error>>()?;
+//!
+//! // Round one: two signers commit to fresh nonces.
+//! let mut nonces = BTreeMap::new();
+//! let mut commitments = BTreeMap::new();
+//! for (id, key_package) in key_packages.iter().take(2) {
+//!     let (n, c) = frost::round1::commit(key_package.signing_share(), &mut rng);
+//!     nonces.insert(*id, n);
+//!     commitments.insert(*id, c);
+//! }
+//!
+//! // Round two: the coordinator sends the package; each signer signs.
+//! let message = b"message to sign";
+//! let signing_package = frost::SigningPackage::new(commitments, message)?;
+//! let mut shares = BTreeMap::new();
+//! for (id, n) in nonces {
+//!     shares.insert(id, frost::round2::sign(&signing_package, n, &key_packages[&id])?);
+//! }
+//!
+//! // The coordinator aggregates; the result is an ordinary Schnorr signature.
+//! let signature = frost::aggregate(&signing_package, &shares, &public_key_package)?;
+//! public_key_package.verifying_key().verify(message, &signature)?;
+//! # Ok::<(), frost::Error>(())
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
+use curve25519_dalek::scalar::Scalar;
+use curve25519_dalek::traits::{Identity, VartimeMultiscalarMul};
+use frost_core::EncodingError;
+use sha2::{Digest, Sha512};
+
+/// The FROST(ristretto255, SHA-512) ciphersuite.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ristretto255;
+
+fn sha512(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 64] {
+    let mut hasher = Sha512::new();
+    for part in prefix.iter().chain(m) {
+        hasher.update(part);
+    }
+    hasher.finalize().into()
+}
+
+/// `H(prefix || m)` mapped to a scalar by wide reduction (RFC 9591,
+/// Section 6.2; ristretto255 draft, Section 4.4).
+fn hash_to_scalar(prefix: &[&[u8]], m: &[&[u8]]) -> Scalar {
+    Scalar::from_bytes_mod_order_wide(&sha512(prefix, m))
+}
+
+impl frost_core::Ciphersuite for Ristretto255 {
+    type Group = RistrettoPoint;
+    type HashOutput = [u8; 64];
+
+    const CONTEXT_STRING: &'static str = "FROST-RISTRETTO255-SHA512-v1";
+    const ID: u8 = 2;
+    const SCALAR_LITTLE_ENDIAN: bool = true;
+
+    fn serialize_element(element: &RistrettoPoint) -> Result<[u8; 32], EncodingError> {
+        if *element == RistrettoPoint::identity() {
+            return Err(EncodingError::IdentityElement);
+        }
+        Ok(element.compress().to_bytes())
+    }
+
+    /// ristretto255 `Decode` refuses every non-canonical encoding by itself.
+    fn deserialize_element(bytes: &[u8]) -> Result<RistrettoPoint, EncodingError> {
+        let compressed = CompressedRistretto::from_slice(bytes).map_err(|_| EncodingError::MalformedElement)?;
+        let point = compressed.decompress().ok_or(EncodingError::MalformedElement)?;
+        if point == RistrettoPoint::identity() {
+            return Err(EncodingError::IdentityElement);
+        }
+        Ok(point)
+    }
+
+    fn h2(m: &[&[u8]]) -> Scalar {
+        hash_to_scalar(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m)
+    }
+
+    fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
+        hash_to_scalar(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+    }
+
+    fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 64] {
+        sha512(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+    }
+
+    fn mul_base(k: &Scalar) -> RistrettoPoint {
+        RistrettoPoint::mul_base(k)
+    }
+
+    /// curve25519-dalek's own variable-time Straus/Pippenger.
+    fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[RistrettoPoint]) -> RistrettoPoint {
+        RistrettoPoint::vartime_multiscalar_mul(scalars, points)
+    }
+
+    fn vartime_double_mul_base(a: &Scalar, point: &RistrettoPoint, b: &Scalar) -> RistrettoPoint {
+        RistrettoPoint::vartime_double_scalar_mul_basepoint(a, point, b)
+    }
+}
+
+frost_core::ciphersuite_api!(Ristretto255);
