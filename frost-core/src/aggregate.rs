@@ -53,7 +53,9 @@ pub fn aggregate<C: Ciphersuite>(
         .copied()
         .collect();
     if !missing.is_empty() {
-        return Err(Error::MissingSignatureShares { identifiers: missing });
+        return Err(Error::MissingSignatureShares {
+            identifiers: missing,
+        });
     }
 
     let verifying_key = public_key_package.verifying_key();
@@ -69,7 +71,12 @@ pub fn aggregate<C: Ciphersuite>(
         return Ok(signature);
     }
 
-    let culprits = find_culprits(signing_package, signature_shares, public_key_package, &session)?;
+    let culprits = find_culprits(
+        signing_package,
+        signature_shares,
+        public_key_package,
+        &session,
+    )?;
     if culprits.is_empty() {
         // Every share is valid yet the sum is not: the verifying shares are
         // inconsistent with the group key.
@@ -101,7 +108,16 @@ fn find_culprits<C: Ciphersuite>(
             .ok_or(Error::MissingSignatureShares {
                 identifiers: alloc::vec![*identifier],
             })?;
-        if verify_share_with(session, signing_package, identifier, lambda, verifying_share, share).is_err() {
+        if verify_share_with(
+            session,
+            signing_package,
+            identifier,
+            lambda,
+            verifying_share,
+            share,
+        )
+        .is_err()
+        {
             culprits.push(*identifier);
         }
     }

@@ -12,5 +12,9 @@ pub(crate) fn compute_challenge<C: Ciphersuite>(
     group_public_key: &EncodedElement<C>,
     message: &[u8],
 ) -> Scalar<C> {
-    C::h2(&[group_commitment.as_slice(), group_public_key.as_slice(), message])
+    C::h2(&[
+        group_commitment.as_slice(),
+        group_public_key.as_slice(),
+        message,
+    ])
 }

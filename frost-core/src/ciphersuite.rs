@@ -54,7 +54,9 @@ pub enum EncodingError {
 /// encodings and hashes the RFC defines per suite; the provided methods are
 /// correct for any group and exist so that a suite can substitute faster,
 /// curve-specific routines.
-pub trait Ciphersuite: Copy + Clone + Debug + Default + PartialEq + Eq + Send + Sync + 'static {
+pub trait Ciphersuite:
+    Copy + Clone + Debug + Default + PartialEq + Eq + Send + Sync + 'static
+{
     /// The prime-order group `G`, with `ScalarBaseMult`, `ScalarMult` and the
     /// group law coming from [`group::Group`]. Its scalars must be zeroizable,
     /// since shares and nonces are scalars.
@@ -161,14 +163,19 @@ pub trait Ciphersuite: Copy + Clone + Debug + Default + PartialEq + Eq + Send + 
     /// Only for public data (commitments, verifying shares, public
     /// coefficients, public challenges and binding factors); never pass a secret
     /// scalar. Suites override it with their curve crate's multiscalar
-    /// multiplication when that is faster than the generic one.
+    /// multiplication when that is faster than the generic one; overrides must
+    /// ignore the extra entries of the longer slice, as the generic one does.
     fn vartime_multiscalar_mul(scalars: &[Scalar<Self>], points: &[Self::Group]) -> Self::Group {
         scalar_mul::vartime_multiscalar_mul::<Self>(scalars, points)
     }
 
     /// `a * A + b * G` in **variable time**, for verification equations over
     /// public data.
-    fn vartime_double_mul_base(a: &Scalar<Self>, point: &Self::Group, b: &Scalar<Self>) -> Self::Group {
+    fn vartime_double_mul_base(
+        a: &Scalar<Self>,
+        point: &Self::Group,
+        b: &Scalar<Self>,
+    ) -> Self::Group {
         Self::vartime_multiscalar_mul(&[*a, *b], &[*point, Self::Group::generator()])
     }
 

@@ -32,7 +32,10 @@ impl<C: Ciphersuite> EncodedElement<C> {
         }
         encoded.as_mut().copy_from_slice(bytes);
         let element = C::deserialize_element(bytes)?;
-        Ok(Self { element, bytes: encoded })
+        Ok(Self {
+            element,
+            bytes: encoded,
+        })
     }
 
     pub(crate) fn element(&self) -> &Element<C> {

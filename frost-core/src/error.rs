@@ -115,6 +115,21 @@ pub enum Error<C: Ciphersuite> {
     /// The result of a computation over other parties' inputs does not match
     /// public data it must match (e.g. a repaired share and its verifying share).
     InconsistentResult,
+    /// Commitments received in distributed key generation, refresh or
+    /// resharing do not have the length the threshold requires.
+    IncorrectCommitmentLengths {
+        /// Every sender whose commitment has the wrong length, in ascending order.
+        culprits: Vec<Identifier<C>>,
+    },
+    /// The round-one packages given to the last step of key generation or
+    /// refresh differ from those the previous step checked.
+    TranscriptMismatch,
+    /// Resharing dealers committed to a secret other than their
+    /// Lagrange-weighted share of the group key.
+    InvalidReshareCommitments {
+        /// Every dealer whose commitment is wrong, in ascending order.
+        culprits: Vec<Identifier<C>>,
+    },
     /// Serialised data was produced for another ciphersuite.
     WrongCiphersuite {
         /// The suite identifier found in the header.
@@ -131,6 +146,17 @@ pub enum Error<C: Ciphersuite> {
     /// Serialised data is not in canonical form (for example entries out of
     /// order, or a field value that has another, canonical encoding).
     NonCanonicalEncoding,
+    /// Stored nonces do not match the commitments stored with them: the
+    /// storage was corrupted or tampered with.
+    InconsistentNonces,
+    /// Serialised data is a well-formed message of another type than the one
+    /// being decoded (e.g. a signing package where a key package was expected).
+    WrongMessageType {
+        /// The message type code the decoder expected.
+        expected: u8,
+        /// The message type code found in the header.
+        found: u8,
+    },
 }
 
 impl<C: Ciphersuite> Error<C> {
@@ -140,17 +166,19 @@ impl<C: Ciphersuite> Error<C> {
         match self {
             Error::InvalidSignatureShare { culprits }
             | Error::InvalidProofOfKnowledge { culprits }
-            | Error::InvalidSecretShares { culprits } => culprits.clone(),
+            | Error::InvalidSecretShares { culprits }
+            | Error::IncorrectCommitmentLengths { culprits }
+            | Error::InvalidReshareCommitments { culprits } => culprits.clone(),
             Error::DuplicatedIdentifier { identifier }
             | Error::MissingCommitment { identifier }
             | Error::IncorrectCommitment { identifier }
             | Error::UnknownParticipant { identifier } => alloc::vec![*identifier],
-            Error::InvalidSecretShare { identifier } | Error::IncorrectCommitmentLength { identifier } => {
+            Error::InvalidSecretShare { identifier }
+            | Error::IncorrectCommitmentLength { identifier } => {
                 identifier.iter().copied().collect()
             }
-            Error::UnexpectedSignatureShares { identifiers } | Error::UnexpectedPackages { identifiers } => {
-                identifiers.clone()
-            }
+            Error::UnexpectedSignatureShares { identifiers }
+            | Error::UnexpectedPackages { identifiers } => identifiers.clone(),
             _ => Vec::new(),
         }
     }
@@ -175,56 +203,115 @@ impl<C: Ciphersuite> fmt::Debug for Error<C> {
 impl<C: Ciphersuite> fmt::Display for Error<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::InvalidMinSigners => f.write_str("min_signers must be at least 2 and at most max_signers"),
+            Error::InvalidMinSigners => {
+                f.write_str("min_signers must be at least 2 and at most max_signers")
+            }
             Error::InvalidMaxSigners => f.write_str("max_signers must be at least 2"),
-            Error::IncorrectNumberOfIdentifiers => f.write_str("the number of identifiers differs from max_signers"),
+            Error::IncorrectNumberOfIdentifiers => {
+                f.write_str("the number of identifiers differs from max_signers")
+            }
             Error::InvalidZeroIdentifier => f.write_str("identifier is zero"),
-            Error::DuplicatedIdentifier { identifier } => write!(f, "duplicated identifier {identifier:?}"),
+            Error::DuplicatedIdentifier { identifier } => {
+                write!(f, "duplicated identifier {identifier:?}")
+            }
             Error::MalformedElement => f.write_str("malformed group element encoding"),
             Error::IdentityElement => f.write_str("group element is the identity"),
             Error::MalformedScalar => f.write_str("malformed scalar encoding"),
             Error::MalformedSigningKey => f.write_str("malformed or zero signing key"),
             Error::InvalidSignature => f.write_str("invalid signature"),
-            Error::InvalidSecretShare { identifier: Some(id) } => {
+            Error::InvalidSecretShare {
+                identifier: Some(id),
+            } => {
                 write!(f, "secret share of {id:?} does not match its commitment")
             }
             Error::InvalidSecretShare { identifier: None } => {
                 f.write_str("secret share does not match its commitment")
             }
-            Error::IncorrectCommitmentLength { identifier: Some(id) } => {
+            Error::IncorrectCommitmentLength {
+                identifier: Some(id),
+            } => {
                 write!(f, "commitment of {id:?} has the wrong length")
             }
-            Error::IncorrectCommitmentLength { identifier: None } => f.write_str("commitment has the wrong length"),
-            Error::TooFewSigners { min_signers, signers } => {
-                write!(f, "{signers} signers, but at least {min_signers} are needed")
+            Error::IncorrectCommitmentLength { identifier: None } => {
+                f.write_str("commitment has the wrong length")
+            }
+            Error::TooFewSigners {
+                min_signers,
+                signers,
+            } => {
+                write!(
+                    f,
+                    "{signers} signers, but at least {min_signers} are needed"
+                )
             }
             Error::MissingCommitment { identifier } => {
                 write!(f, "signing package has no commitment from {identifier:?}")
             }
             Error::IncorrectCommitment { identifier } => {
-                write!(f, "signing package altered the commitment of {identifier:?}")
+                write!(
+                    f,
+                    "signing package altered the commitment of {identifier:?}"
+                )
             }
-            Error::UnknownParticipant { identifier } => write!(f, "{identifier:?} is not a participant"),
+            Error::UnknownParticipant { identifier } => {
+                write!(f, "{identifier:?} is not a participant")
+            }
             Error::MissingSignatureShares { identifiers } => {
                 write!(f, "signature shares missing from {identifiers:?}")
             }
             Error::UnexpectedSignatureShares { identifiers } => {
                 write!(f, "signature shares from non-signers {identifiers:?}")
             }
-            Error::InvalidSignatureShare { culprits } => write!(f, "invalid signature shares from {culprits:?}"),
+            Error::InvalidSignatureShare { culprits } => {
+                write!(f, "invalid signature shares from {culprits:?}")
+            }
             Error::InvalidProofOfKnowledge { culprits } => {
                 write!(f, "invalid proofs of knowledge from {culprits:?}")
             }
-            Error::InvalidSecretShares { culprits } => write!(f, "invalid secret shares from {culprits:?}"),
-            Error::MissingPackages { identifiers } => write!(f, "packages missing from {identifiers:?}"),
-            Error::UnexpectedPackages { identifiers } => write!(f, "unexpected packages from {identifiers:?}"),
-            Error::InconsistentResult => f.write_str("result is inconsistent with the public key package"),
+            Error::InvalidSecretShares { culprits } => {
+                write!(f, "invalid secret shares from {culprits:?}")
+            }
+            Error::MissingPackages { identifiers } => {
+                write!(f, "packages missing from {identifiers:?}")
+            }
+            Error::UnexpectedPackages { identifiers } => {
+                write!(f, "unexpected packages from {identifiers:?}")
+            }
+            Error::InconsistentResult => {
+                f.write_str("result is inconsistent with the public key package")
+            }
+            Error::IncorrectCommitmentLengths { culprits } => {
+                write!(f, "commitments of the wrong length from {culprits:?}")
+            }
+            Error::TranscriptMismatch => {
+                f.write_str("round-one packages differ from those checked in the previous step")
+            }
+            Error::InvalidReshareCommitments { culprits } => {
+                write!(
+                    f,
+                    "resharing commitments to the wrong secret from {culprits:?}"
+                )
+            }
             Error::WrongCiphersuite { found } => {
-                write!(f, "data belongs to ciphersuite {found}, not {} ({})", C::ID, C::CONTEXT_STRING)
+                write!(
+                    f,
+                    "data belongs to ciphersuite {found}, not {} ({})",
+                    C::ID,
+                    C::CONTEXT_STRING
+                )
             }
             Error::UnsupportedVersion { found } => write!(f, "unsupported format version {found}"),
             Error::InvalidLength => f.write_str("serialised data has an invalid length"),
             Error::NonCanonicalEncoding => f.write_str("serialised data is not in canonical form"),
+            Error::InconsistentNonces => {
+                f.write_str("stored nonces do not match their commitments")
+            }
+            Error::WrongMessageType { expected, found } => write!(
+                f,
+                "serialised data is a {} message, not a {}",
+                crate::serialization::MessageType::name_of(*found),
+                crate::serialization::MessageType::name_of(*expected)
+            ),
         }
     }
 }

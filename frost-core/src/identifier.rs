@@ -120,7 +120,9 @@ impl<C: Ciphersuite> fmt::Debug for Identifier<C> {
         };
         if high.iter().all(|b| *b == 0) {
             let value = if C::SCALAR_LITTLE_ENDIAN {
-                low.iter().rev().fold(0u32, |acc, b| (acc << 8) | u32::from(*b))
+                low.iter()
+                    .rev()
+                    .fold(0u32, |acc, b| (acc << 8) | u32::from(*b))
             } else {
                 low.iter().fold(0u32, |acc, b| (acc << 8) | u32::from(*b))
             };

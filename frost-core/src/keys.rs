@@ -16,7 +16,15 @@ use zeroize::{Zeroize, ZeroizeOnDrop};
 
 use crate::element::EncodedElement;
 use crate::polynomial::{self, derive_interpolating_value};
-use crate::{Ciphersuite, Element, ElementBytes, Error, Identifier, Scalar, ScalarBytes, SigningKey, VerifyingKey};
+use crate::{
+    Ciphersuite, Element, ElementBytes, Error, Identifier, Scalar, ScalarBytes, SigningKey,
+    VerifyingKey,
+};
+
+pub mod dkg;
+pub mod refresh;
+pub mod repairable;
+pub mod reshare;
 
 /// A participant's secret share of the group signing key: `f(i)`.
 ///
@@ -132,7 +140,7 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
     /// commitments.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
         let ne = ElementBytes::<C>::default().as_ref().len();
-        if bytes.len() % ne != 0 || bytes.len() / ne < 2 {
+        if !bytes.len().is_multiple_of(ne) || bytes.len() / ne < 2 {
             return Err(Error::IncorrectCommitmentLength { identifier: None });
         }
         bytes
@@ -144,7 +152,10 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
 
     /// The concatenated canonical encodings of the coefficient commitments.
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.0.iter().flat_map(|c| c.as_slice().iter().copied()).collect()
+        self.0
+            .iter()
+            .flat_map(|c| c.as_slice().iter().copied())
+            .collect()
     }
 
     /// The coefficient commitments `a_k * G`, constant term first.
@@ -179,7 +190,10 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
 
     /// `derive_group_info`'s per-participant step: the verifying share of
     /// `identifier` implied by this commitment.
-    pub fn verifying_share(&self, identifier: &Identifier<C>) -> Result<VerifyingShare<C>, Error<C>> {
+    pub fn verifying_share(
+        &self,
+        identifier: &Identifier<C>,
+    ) -> Result<VerifyingShare<C>, Error<C>> {
         VerifyingShare::new(self.evaluate(identifier))
     }
 }
@@ -397,7 +411,11 @@ impl<C: Ciphersuite> PublicKeyPackage<C> {
             .iter()
             .map(|id| Ok((*id, commitment.verifying_share(id)?)))
             .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
-        Self::new(verifying_shares, commitment.verifying_key(), commitment.min_signers())
+        Self::new(
+            verifying_shares,
+            commitment.verifying_key(),
+            commitment.min_signers(),
+        )
     }
 
     /// Every participant's verifying share.
@@ -447,17 +465,24 @@ impl<C: Ciphersuite> IdentifierList<'_, C> {
 }
 
 /// Fails with the first identifier that occurs twice.
-pub(crate) fn check_distinct<C: Ciphersuite>(identifiers: &[Identifier<C>]) -> Result<(), Error<C>> {
+pub(crate) fn check_distinct<C: Ciphersuite>(
+    identifiers: &[Identifier<C>],
+) -> Result<(), Error<C>> {
     let mut sorted = identifiers.to_vec();
     sorted.sort_unstable();
     match sorted.windows(2).find(|pair| pair[0] == pair[1]) {
-        Some(pair) => Err(Error::DuplicatedIdentifier { identifier: pair[0] }),
+        Some(pair) => Err(Error::DuplicatedIdentifier {
+            identifier: pair[0],
+        }),
         None => Ok(()),
     }
 }
 
 /// Checks `2 <= min_signers <= max_signers`.
-pub(crate) fn validate_num_of_signers<C: Ciphersuite>(min_signers: u16, max_signers: u16) -> Result<(), Error<C>> {
+pub(crate) fn validate_num_of_signers<C: Ciphersuite>(
+    min_signers: u16,
+    max_signers: u16,
+) -> Result<(), Error<C>> {
     if max_signers < 2 {
         return Err(Error::InvalidMaxSigners);
     }
@@ -518,7 +543,10 @@ pub fn split_with_coefficients<C: Ciphersuite>(
     deal(coefficients, identifiers)
 }
 
-fn deal<C: Ciphersuite>(coefficients: &[Scalar<C>], identifiers: &[Identifier<C>]) -> Result<DealtKey<C>, Error<C>> {
+fn deal<C: Ciphersuite>(
+    coefficients: &[Scalar<C>],
+    identifiers: &[Identifier<C>],
+) -> Result<DealtKey<C>, Error<C>> {
     let commitment = VerifiableSecretSharingCommitment::commit(coefficients)?;
     let mut shares = BTreeMap::new();
     let mut verifying_shares = BTreeMap::new();
@@ -527,7 +555,11 @@ fn deal<C: Ciphersuite>(coefficients: &[Scalar<C>], identifiers: &[Identifier<C>
         verifying_shares.insert(*id, share.verifying_share()?);
         shares.insert(*id, SecretShare::new(*id, share, commitment.clone()));
     }
-    let public = PublicKeyPackage::new(verifying_shares, commitment.verifying_key(), commitment.min_signers())?;
+    let public = PublicKeyPackage::new(
+        verifying_shares,
+        commitment.verifying_key(),
+        commitment.min_signers(),
+    )?;
     Ok((shares, public))
 }
 
@@ -536,7 +568,9 @@ fn deal<C: Ciphersuite>(coefficients: &[Scalar<C>], identifiers: &[Identifier<C>
 ///
 /// This defeats the purpose of threshold signing: use it only for tests,
 /// migration, or a deliberate exit from the threshold setting.
-pub fn reconstruct<C: Ciphersuite>(key_packages: &[KeyPackage<C>]) -> Result<SigningKey<C>, Error<C>> {
+pub fn reconstruct<C: Ciphersuite>(
+    key_packages: &[KeyPackage<C>],
+) -> Result<SigningKey<C>, Error<C>> {
     let first = key_packages.first().ok_or(Error::TooFewSigners {
         min_signers: 2,
         signers: 0,

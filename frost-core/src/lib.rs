@@ -45,6 +45,8 @@ pub mod polynomial;
 pub mod round1;
 pub mod round2;
 pub mod scalar_mul;
+pub mod sec1;
+pub mod serialization;
 mod signature;
 mod signing_key;
 mod signing_package;

@@ -46,7 +46,8 @@ pub fn derive_interpolating_value<C: Ciphersuite>(
         return Err(Error::UnknownParticipant { identifier: *x_i });
     }
     // Distinct non-zero identifiers make the denominator non-zero.
-    let inverse = Option::<Scalar<C>>::from(denominator.invert()).ok_or(Error::DuplicatedIdentifier { identifier: *x_i })?;
+    let inverse = Option::<Scalar<C>>::from(denominator.invert())
+        .ok_or(Error::DuplicatedIdentifier { identifier: *x_i })?;
     Ok(numerator * inverse)
 }
 
@@ -55,7 +56,9 @@ pub fn derive_interpolating_value<C: Ciphersuite>(
 ///
 /// `O(n^2)` multiplications but a single field inversion for all `n`
 /// coefficients (Montgomery's batch inversion).
-pub fn interpolating_values<C: Ciphersuite>(signers: &[Identifier<C>]) -> Result<Vec<Scalar<C>>, Error<C>> {
+pub fn interpolating_values<C: Ciphersuite>(
+    signers: &[Identifier<C>],
+) -> Result<Vec<Scalar<C>>, Error<C>> {
     let xs: Vec<Scalar<C>> = signers.iter().map(Identifier::to_scalar).collect();
     // lambda_i = prod_{j != i} x_j / (x_j - x_i) = (prod_j x_j) / (x_i * prod_{j != i} (x_j - x_i)).
     let product: Scalar<C> = xs.iter().product();
@@ -72,7 +75,10 @@ pub fn interpolating_values<C: Ciphersuite>(signers: &[Identifier<C>]) -> Result
     batch_invert::<C>(&mut denominators).map_err(|index| Error::DuplicatedIdentifier {
         identifier: signers[index],
     })?;
-    Ok(denominators.into_iter().map(|inverse| product * inverse).collect())
+    Ok(denominators
+        .into_iter()
+        .map(|inverse| product * inverse)
+        .collect())
 }
 
 /// Inverts every element in place with one field inversion. Fails with the

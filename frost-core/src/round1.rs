@@ -28,7 +28,8 @@ fn nonce_generate<C: Ciphersuite>(random_bytes: &[u8; 32], secret: &SigningShare
 
 /// The secret nonces of one signing session, with their commitments.
 ///
-/// Single use by construction: not `Clone`, not `Copy`, not serialisable, and
+/// Single use by construction: not `Clone`, not `Copy`, not serialisable
+/// (except through the explicit, single-use `serialize_for_storage`), and
 /// consumed by value by [`round2::sign`](crate::round2::sign). Zeroized on drop
 /// and redacted in `Debug`.
 #[derive(ZeroizeOnDrop)]
@@ -90,6 +91,20 @@ impl<C: Ciphersuite> SigningNonces<C> {
         Self::from_randomness(hiding_randomness, binding_randomness, secret)
     }
 
+    /// Reassembles nonces decoded from storage; the caller has checked that
+    /// the commitments are the images of the nonces.
+    pub(crate) fn from_parts(
+        hiding: Nonce<C>,
+        binding: Nonce<C>,
+        commitments: SigningCommitments<C>,
+    ) -> Self {
+        Self {
+            hiding,
+            binding,
+            commitments,
+        }
+    }
+
     /// The public commitments to these nonces.
     pub fn commitments(&self) -> &SigningCommitments<C> {
         &self.commitments
@@ -143,6 +158,11 @@ impl<C: Ciphersuite> SigningCommitments<C> {
     /// The binding nonce commitment `E`.
     pub fn binding(&self) -> Element<C> {
         *self.binding.element()
+    }
+
+    /// Commitments from elements already decoded (and so already checked).
+    pub(crate) fn from_encoded(hiding: EncodedElement<C>, binding: EncodedElement<C>) -> Self {
+        Self { hiding, binding }
     }
 
     pub(crate) fn encoded_hiding(&self) -> &EncodedElement<C> {

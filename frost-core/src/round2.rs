@@ -55,10 +55,17 @@ pub(crate) struct SessionValues<C: Ciphersuite> {
 }
 
 impl<C: Ciphersuite> SessionValues<C> {
-    pub(crate) fn compute(package: &SigningPackage<C>, verifying_key: &VerifyingKey<C>) -> Result<Self, Error<C>> {
+    pub(crate) fn compute(
+        package: &SigningPackage<C>,
+        verifying_key: &VerifyingKey<C>,
+    ) -> Result<Self, Error<C>> {
         let binding_factors = BindingFactors::compute(package, verifying_key);
         let group_commitment = compute_group_commitment(package, &binding_factors)?;
-        let challenge = compute_challenge::<C>(&group_commitment, verifying_key.encoded(), package.message());
+        let challenge = compute_challenge::<C>(
+            &group_commitment,
+            verifying_key.encoded(),
+            package.message(),
+        );
         Ok(Self {
             binding_factors,
             group_commitment,
@@ -130,7 +137,14 @@ pub fn verify_signature_share<C: Ciphersuite>(
 ) -> Result<(), Error<C>> {
     let session = SessionValues::compute(signing_package, verifying_key)?;
     let lambda = derive_interpolating_value(&signing_package.signers(), identifier)?;
-    verify_share_with(&session, signing_package, identifier, &lambda, verifying_share, signature_share)
+    verify_share_with(
+        &session,
+        signing_package,
+        identifier,
+        &lambda,
+        verifying_share,
+        signature_share,
+    )
 }
 
 /// The share check of Section 5.4 with the session values and the Lagrange
@@ -143,11 +157,12 @@ pub(crate) fn verify_share_with<C: Ciphersuite>(
     verifying_share: &VerifyingShare<C>,
     signature_share: &SignatureShare<C>,
 ) -> Result<(), Error<C>> {
-    let commitments = signing_package
-        .signing_commitment(identifier)
-        .ok_or(Error::MissingCommitment {
-            identifier: *identifier,
-        })?;
+    let commitments =
+        signing_package
+            .signing_commitment(identifier)
+            .ok_or(Error::MissingCommitment {
+                identifier: *identifier,
+            })?;
     let rho = session.binding_factor(identifier)?;
     // z_i * G - (c * lambda_i) * PK_i == D_i + rho_i * E_i
     let lhs = C::vartime_double_mul_base(

@@ -4,6 +4,9 @@
 //! Enabled by the `test-helpers` feature, which ciphersuite crates turn on for
 //! their tests only.
 
+pub mod arithmetic;
+pub mod dkg_vectors;
+pub mod hardening;
 pub mod lifecycle;
 pub mod serialization;
 pub mod signing;
@@ -20,7 +23,7 @@ pub fn test_rng(seed: u64) -> rand_chacha::ChaCha20Rng {
 
 /// Decodes lowercase or uppercase hex; panics on malformed test data.
 pub fn hex(text: &str) -> Vec<u8> {
-    assert!(text.len() % 2 == 0, "odd-length hex in test data");
+    assert!(text.len().is_multiple_of(2), "odd-length hex in test data");
     (0..text.len())
         .step_by(2)
         .map(|i| u8::from_str_radix(&text[i..i + 2], 16).expect("hex digit in test data"))
@@ -58,8 +61,22 @@ macro_rules! ciphersuite_tests {
             secrets_are_redacted,
             signature_share_verification_as_shares_arrive,
         );
+        $crate::ciphersuite_tests!(@arithmetic $suite;
+            multiscalar_multiplication_is_correct,
+            base_multiplication_is_correct,
+            lagrange_coefficients_interpolate,
+        );
         $crate::lifecycle_tests!($suite);
         $crate::serialization_tests!($suite);
+        $crate::hardening_tests!($suite);
+    };
+    (@arithmetic $suite:ty; $($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                $crate::testing::arithmetic::$name::<$suite>();
+            }
+        )*
     };
     (@tests $suite:ty; $($name:ident),* $(,)?) => {
         $(

@@ -64,7 +64,11 @@ impl<C: Ciphersuite> VerifyingKey<C> {
     }
 
     /// Checks `z * G - c * PK - R` vanishes for a challenge already computed.
-    pub(crate) fn verify_with_challenge(&self, signature: &Signature<C>, c: &Scalar<C>) -> Result<(), Error<C>> {
+    pub(crate) fn verify_with_challenge(
+        &self,
+        signature: &Signature<C>,
+        c: &Scalar<C>,
+    ) -> Result<(), Error<C>> {
         let zg_minus_cpk = C::vartime_double_mul_base(&-*c, self.0.element(), &signature.z());
         if C::is_identity_for_verification(&(zg_minus_cpk - signature.r())) {
             Ok(())
@@ -111,7 +115,11 @@ pub fn verify_batch<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let mut base = Scalar::<C>::ZERO;
     for item in items {
         let a = C::random_scalar(rng);
-        let c = compute_challenge::<C>(item.signature.encoded_r(), &item.verifying_key.0, item.message);
+        let c = compute_challenge::<C>(
+            item.signature.encoded_r(),
+            &item.verifying_key.0,
+            item.message,
+        );
         base += a * item.signature.z();
         scalars.push(-a);
         points.push(item.signature.r());
@@ -126,7 +134,11 @@ pub fn verify_batch<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let invalid: Vec<usize> = items
         .iter()
         .enumerate()
-        .filter(|(_, item)| item.verifying_key.verify(item.message, item.signature).is_err())
+        .filter(|(_, item)| {
+            item.verifying_key
+                .verify(item.message, item.signature)
+                .is_err()
+        })
         .map(|(i, _)| i)
         .collect();
     if invalid.is_empty() {

@@ -84,8 +84,11 @@ impl frost_core::Ciphersuite for Ristretto255 {
 
     /// ristretto255 `Decode` refuses every non-canonical encoding by itself.
     fn deserialize_element(bytes: &[u8]) -> Result<RistrettoPoint, EncodingError> {
-        let compressed = CompressedRistretto::from_slice(bytes).map_err(|_| EncodingError::MalformedElement)?;
-        let point = compressed.decompress().ok_or(EncodingError::MalformedElement)?;
+        let compressed =
+            CompressedRistretto::from_slice(bytes).map_err(|_| EncodingError::MalformedElement)?;
+        let point = compressed
+            .decompress()
+            .ok_or(EncodingError::MalformedElement)?;
         if point == RistrettoPoint::identity() {
             return Err(EncodingError::IdentityElement);
         }
@@ -108,9 +111,11 @@ impl frost_core::Ciphersuite for Ristretto255 {
         RistrettoPoint::mul_base(k)
     }
 
-    /// curve25519-dalek's own variable-time Straus/Pippenger.
+    /// curve25519-dalek's own variable-time Straus/Pippenger (public data
+    /// only).
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[RistrettoPoint]) -> RistrettoPoint {
-        RistrettoPoint::vartime_multiscalar_mul(scalars, points)
+        let n = scalars.len().min(points.len());
+        RistrettoPoint::vartime_multiscalar_mul(&scalars[..n], &points[..n])
     }
 
     fn vartime_double_mul_base(a: &Scalar, point: &RistrettoPoint, b: &Scalar) -> RistrettoPoint {

@@ -12,9 +12,18 @@ const VECTORS: SigningVectors<'static> = SigningVectors {
     group_public_key: "e2a62f39eede11269e3bd5a7d97554f5ca384f9f6d3dd9c3c0d05083c7254f57",
     polynomial_coefficients: &["410f8b744b19325891d73736923525a4f596c805d060dfb9c98009d34e3fec02"],
     shares: &[
-        (1, "5c3430d391552f6e60ecdc093ff9f6f4488756aa6cebdbad75a768010b8f830e"),
-        (2, "b06fc5eac20b4f6e1b271d9df2343d843e1e1fb03c4cbb673f2872d459ce6f01"),
-        (3, "f17e505f0e2581c6acfe54d3846a622834b5e7b50cad9a2109a97ba7a80d5c04"),
+        (
+            1,
+            "5c3430d391552f6e60ecdc093ff9f6f4488756aa6cebdbad75a768010b8f830e",
+        ),
+        (
+            2,
+            "b06fc5eac20b4f6e1b271d9df2343d843e1e1fb03c4cbb673f2872d459ce6f01",
+        ),
+        (
+            3,
+            "f17e505f0e2581c6acfe54d3846a622834b5e7b50cad9a2109a97ba7a80d5c04",
+        ),
     ],
     message: "74657374",
     round1: &[
@@ -42,8 +51,14 @@ const VECTORS: SigningVectors<'static> = SigningVectors {
         },
     ],
     round2: &[
-        (1, "9285f875923ce7e0c491a592e9ea1865ec1b823ead4854b48c8a46287749ee09"),
-        (3, "7cb211fe0e3d59d25db6e36b3fb32344794139602a7b24f1ae0dc4e26ad7b908"),
+        (
+            1,
+            "9285f875923ce7e0c491a592e9ea1865ec1b823ead4854b48c8a46287749ee09",
+        ),
+        (
+            3,
+            "7cb211fe0e3d59d25db6e36b3fb32344794139602a7b24f1ae0dc4e26ad7b908",
+        ),
     ],
     signature: "fc45655fbc66bbffad654ea4ce5fdae253a49a64ace25d9adb62010dd9fb25552164141787162e5b4cab915b4aa45d94655dbb9ed7c378a53b980a0be220a802",
 };
@@ -52,4 +67,3 @@ const VECTORS: SigningVectors<'static> = SigningVectors {
 fn rfc9591_vectors() {
     check_signing_vectors::<Ristretto255>(&VECTORS);
 }
-

@@ -16,21 +16,30 @@ use crate::round1::{self, SigningCommitments, SigningNonces};
 use crate::round2::{self, SignatureShare};
 use crate::testing::test_rng;
 use crate::{
-    BatchItem, Ciphersuite, Element, ElementBytes, Error, Identifier, Scalar, ScalarBytes, Signature, SigningKey,
-    SigningPackage, VerifyingKey, aggregate, verify_batch,
+    BatchItem, Ciphersuite, Element, ElementBytes, Error, Identifier, Scalar, ScalarBytes,
+    Signature, SigningKey, SigningPackage, VerifyingKey, aggregate, verify_batch,
 };
 
 type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
+type RoundOne<C> = (
+    BTreeMap<Identifier<C>, SigningNonces<C>>,
+    BTreeMap<Identifier<C>, SigningCommitments<C>>,
+);
 
 fn id<C: Ciphersuite>(n: u16) -> Identifier<C> {
     Identifier::try_from(n).expect("non-zero")
 }
 
 /// Dealer key generation with default identifiers, every share verified.
-pub fn dealer<C: Ciphersuite>(max: u16, min: u16, seed: u64) -> (KeyPackages<C>, PublicKeyPackage<C>) {
+pub fn dealer<C: Ciphersuite>(
+    max: u16,
+    min: u16,
+    seed: u64,
+) -> (KeyPackages<C>, PublicKeyPackage<C>) {
     let mut rng = test_rng(seed);
     let (shares, public) =
-        keys::generate_with_dealer::<C, _>(max, min, IdentifierList::Default, &mut rng).expect("dealer");
+        keys::generate_with_dealer::<C, _>(max, min, IdentifierList::Default, &mut rng)
+            .expect("dealer");
     let packages = shares
         .into_iter()
         .map(|(i, share)| (i, KeyPackage::try_from(share).expect("share verifies")))
@@ -43,10 +52,7 @@ pub fn round_one<C: Ciphersuite>(
     key_packages: &KeyPackages<C>,
     signers: &[Identifier<C>],
     seed: u64,
-) -> (
-    BTreeMap<Identifier<C>, SigningNonces<C>>,
-    BTreeMap<Identifier<C>, SigningCommitments<C>>,
-) {
+) -> RoundOne<C> {
     let mut rng = test_rng(seed);
     let mut nonces = BTreeMap::new();
     let mut commitments = BTreeMap::new();
@@ -66,7 +72,12 @@ pub fn round_two<C: Ciphersuite>(
 ) -> BTreeMap<Identifier<C>, SignatureShare<C>> {
     nonces
         .into_iter()
-        .map(|(i, n)| (i, round2::sign(package, n, &key_packages[&i]).expect("honest signer signs")))
+        .map(|(i, n)| {
+            (
+                i,
+                round2::sign(package, n, &key_packages[&i]).expect("honest signer signs"),
+            )
+        })
         .collect()
 }
 
@@ -139,22 +150,34 @@ fn element_len<C: Ciphersuite>() -> usize {
 /// Dealer keygen, signing and verification for 2-of-2, 2-of-3, 3-of-5 and
 /// 7-of-10, with the minimum and with all signers.
 pub fn dealer_sign_and_verify<C: Ciphersuite>() {
-    for (seed, (min, max)) in [(2u16, 2u16), (2, 3), (3, 5), (7, 10)].into_iter().enumerate() {
+    for (seed, (min, max)) in [(2u16, 2u16), (2, 3), (3, 5), (7, 10)]
+        .into_iter()
+        .enumerate()
+    {
         let (key_packages, public) = dealer::<C>(max, min, seed as u64);
         assert_eq!(public.min_signers(), min);
         assert_eq!(public.max_signers(), usize::from(max));
         for signers in [min, max] {
             let ids: Vec<_> = (1..=signers).map(id::<C>).collect();
             let message = format!("{min}-of-{max} signed by {signers}");
-            let signature =
-                sign_with(&key_packages, &public, &ids, message.as_bytes(), 100 + seed as u64).expect("aggregate");
+            let signature = sign_with(
+                &key_packages,
+                &public,
+                &ids,
+                message.as_bytes(),
+                100 + seed as u64,
+            )
+            .expect("aggregate");
             public
                 .verifying_key()
                 .verify(message.as_bytes(), &signature)
                 .expect("verifies");
             let bytes = signature.to_bytes();
             assert_eq!(bytes.len(), element_len::<C>() + scalar_len::<C>());
-            assert_eq!(Signature::<C>::from_bytes(&bytes).expect("decodes"), signature);
+            assert_eq!(
+                Signature::<C>::from_bytes(&bytes).expect("decodes"),
+                signature
+            );
         }
     }
 }
@@ -164,11 +187,15 @@ pub fn every_subset_of_three_of_five_signs<C: Ciphersuite>() {
     let (key_packages, public) = dealer::<C>(5, 3, 7);
     let mut subsets = 0;
     for mask in 0u16..32 {
-        let ids: Vec<_> = (1..=5u16).filter(|i| mask & (1 << (i - 1)) != 0).map(id::<C>).collect();
+        let ids: Vec<_> = (1..=5u16)
+            .filter(|i| mask & (1 << (i - 1)) != 0)
+            .map(id::<C>)
+            .collect();
         if ids.len() < 3 {
             continue;
         }
-        let signature = sign_with(&key_packages, &public, &ids, b"subset", u64::from(mask)).expect("aggregate");
+        let signature =
+            sign_with(&key_packages, &public, &ids, b"subset", u64::from(mask)).expect("aggregate");
         public
             .verifying_key()
             .verify(b"subset", &signature)
@@ -183,20 +210,36 @@ pub fn every_subset_of_three_of_five_signs<C: Ciphersuite>() {
 pub fn wrong_message_fails<C: Ciphersuite>() {
     let (key_packages, public) = dealer::<C>(3, 2, 11);
     let ids = [id::<C>(1), id::<C>(3)];
-    let signature = sign_with(&key_packages, &public, &ids, b"pay 10 to alice", 12).expect("aggregate");
+    let signature =
+        sign_with(&key_packages, &public, &ids, b"pay 10 to alice", 12).expect("aggregate");
     let key = public.verifying_key();
-    key.verify(b"pay 10 to alice", &signature).expect("verifies");
-    assert_eq!(key.verify(b"pay 10 to mallory", &signature), Err(Error::InvalidSignature));
+    key.verify(b"pay 10 to alice", &signature)
+        .expect("verifies");
+    assert_eq!(
+        key.verify(b"pay 10 to mallory", &signature),
+        Err(Error::InvalidSignature)
+    );
     assert_eq!(key.verify(b"", &signature), Err(Error::InvalidSignature));
 
     let other = SigningKey::<C>::new(&mut test_rng(13)).verifying_key();
-    assert_eq!(other.verify(b"pay 10 to alice", &signature), Err(Error::InvalidSignature));
+    assert_eq!(
+        other.verify(b"pay 10 to alice", &signature),
+        Err(Error::InvalidSignature)
+    );
 
     let mut bytes = signature.to_bytes();
-    let z_first = element_len::<C>() + if C::SCALAR_LITTLE_ENDIAN { 0 } else { scalar_len::<C>() - 1 };
+    let z_first = element_len::<C>()
+        + if C::SCALAR_LITTLE_ENDIAN {
+            0
+        } else {
+            scalar_len::<C>() - 1
+        };
     bytes[z_first] ^= 1;
     let altered = Signature::<C>::from_bytes(&bytes).expect("still canonical");
-    assert_eq!(key.verify(b"pay 10 to alice", &altered), Err(Error::InvalidSignature));
+    assert_eq!(
+        key.verify(b"pay 10 to alice", &altered),
+        Err(Error::InvalidSignature)
+    );
 }
 
 /// One invalid share: aggregation names exactly that signer.
@@ -236,11 +279,13 @@ pub fn several_corrupted_shares_are_named<C: Ciphersuite>() {
     s.shares.insert(id::<C>(5), other_share);
 
     // Signer 7 signs with fresh nonces whose commitments are not in the package.
-    let (fresh_nonces, fresh_commitments) = round1::commit(s.key_packages[&id::<C>(7)].signing_share(), &mut rng);
+    let (fresh_nonces, fresh_commitments) =
+        round1::commit(s.key_packages[&id::<C>(7)].signing_share(), &mut rng);
     let mut swapped = s.package.signing_commitments().clone();
     swapped.insert(id::<C>(7), fresh_commitments);
     let swapped_package = SigningPackage::new(swapped, s.package.message()).expect("package");
-    let share = round2::sign(&swapped_package, fresh_nonces, &s.key_packages[&id::<C>(7)]).expect("sign");
+    let share =
+        round2::sign(&swapped_package, fresh_nonces, &s.key_packages[&id::<C>(7)]).expect("sign");
     s.shares.insert(id::<C>(7), share);
 
     let result = aggregate(&s.package, &s.shares, &s.public);
@@ -264,7 +309,11 @@ pub fn missing_own_commitment_is_refused<C: Ciphersuite>() {
     commitments.remove(&id::<C>(3));
     let package = SigningPackage::new(commitments, b"msg").expect("package");
     assert_eq!(
-        round2::sign(&package, nonces.remove(&id::<C>(3)).expect("nonces"), &key_packages[&id::<C>(3)]),
+        round2::sign(
+            &package,
+            nonces.remove(&id::<C>(3)).expect("nonces"),
+            &key_packages[&id::<C>(3)]
+        ),
         Err(Error::MissingCommitment {
             identifier: id::<C>(3)
         })
@@ -325,8 +374,14 @@ pub fn too_few_signers_are_refused<C: Ciphersuite>() {
         signers: 2,
     };
     let n1 = nonces.remove(&id::<C>(1)).expect("nonces");
-    assert_eq!(round2::sign(&package, n1, &key_packages[&id::<C>(1)]), Err(too_few.clone()));
-    let shares: BTreeMap<_, _> = ids.iter().map(|i| (*i, SignatureShare::new(Scalar::<C>::ONE))).collect();
+    assert_eq!(
+        round2::sign(&package, n1, &key_packages[&id::<C>(1)]),
+        Err(too_few.clone())
+    );
+    let shares: BTreeMap<_, _> = ids
+        .iter()
+        .map(|i| (*i, SignatureShare::new(Scalar::<C>::ONE)))
+        .collect();
     assert_eq!(aggregate(&package, &shares, &public), Err(too_few));
 }
 
@@ -366,7 +421,9 @@ pub fn unknown_participant_is_refused<C: Ciphersuite>() {
     shares.insert(stranger, SignatureShare::new(Scalar::<C>::ONE));
     assert_eq!(
         aggregate(&package, &shares, &s.public),
-        Err(Error::UnknownParticipant { identifier: stranger })
+        Err(Error::UnknownParticipant {
+            identifier: stranger
+        })
     );
 }
 
@@ -376,11 +433,26 @@ pub fn invalid_dealer_parameters_are_refused<C: Ciphersuite>() {
     let dealt = |max, min, list: IdentifierList<'_, C>, rng: &mut _| {
         keys::generate_with_dealer::<C, _>(max, min, list, rng).map(|_| ())
     };
-    assert_eq!(dealt(3, 1, IdentifierList::Default, &mut rng), Err(Error::InvalidMinSigners));
-    assert_eq!(dealt(3, 0, IdentifierList::Default, &mut rng), Err(Error::InvalidMinSigners));
-    assert_eq!(dealt(3, 4, IdentifierList::Default, &mut rng), Err(Error::InvalidMinSigners));
-    assert_eq!(dealt(1, 1, IdentifierList::Default, &mut rng), Err(Error::InvalidMaxSigners));
-    assert_eq!(dealt(0, 0, IdentifierList::Default, &mut rng), Err(Error::InvalidMaxSigners));
+    assert_eq!(
+        dealt(3, 1, IdentifierList::Default, &mut rng),
+        Err(Error::InvalidMinSigners)
+    );
+    assert_eq!(
+        dealt(3, 0, IdentifierList::Default, &mut rng),
+        Err(Error::InvalidMinSigners)
+    );
+    assert_eq!(
+        dealt(3, 4, IdentifierList::Default, &mut rng),
+        Err(Error::InvalidMinSigners)
+    );
+    assert_eq!(
+        dealt(1, 1, IdentifierList::Default, &mut rng),
+        Err(Error::InvalidMaxSigners)
+    );
+    assert_eq!(
+        dealt(0, 0, IdentifierList::Default, &mut rng),
+        Err(Error::InvalidMaxSigners)
+    );
     let ids = [id::<C>(1), id::<C>(2)];
     assert_eq!(
         dealt(3, 2, IdentifierList::Custom(&ids), &mut rng),
@@ -393,23 +465,40 @@ pub fn invalid_dealer_parameters_are_refused<C: Ciphersuite>() {
 pub fn duplicate_identifiers_are_refused<C: Ciphersuite>() {
     let ids = [id::<C>(1), id::<C>(7), id::<C>(1)];
     assert_eq!(
-        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Custom(&ids), &mut test_rng(101)).map(|_| ()),
-        Err(Error::DuplicatedIdentifier { identifier: id::<C>(1) })
+        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Custom(&ids), &mut test_rng(101))
+            .map(|_| ()),
+        Err(Error::DuplicatedIdentifier {
+            identifier: id::<C>(1)
+        })
     );
     let (key_packages, _) = dealer::<C>(3, 2, 102);
-    let twice = [key_packages[&id::<C>(1)].clone(), key_packages[&id::<C>(1)].clone()];
+    let twice = [
+        key_packages[&id::<C>(1)].clone(),
+        key_packages[&id::<C>(1)].clone(),
+    ];
     assert_eq!(
         keys::reconstruct(&twice).map(|_| ()),
-        Err(Error::DuplicatedIdentifier { identifier: id::<C>(1) })
+        Err(Error::DuplicatedIdentifier {
+            identifier: id::<C>(1)
+        })
     );
 }
 
 /// Zero is never an identifier, however it arrives.
 pub fn zero_identifier_is_refused<C: Ciphersuite>() {
-    assert_eq!(Identifier::<C>::try_from(0), Err(Error::InvalidZeroIdentifier));
-    assert_eq!(Identifier::<C>::new(Scalar::<C>::ZERO), Err(Error::InvalidZeroIdentifier));
+    assert_eq!(
+        Identifier::<C>::try_from(0),
+        Err(Error::InvalidZeroIdentifier)
+    );
+    assert_eq!(
+        Identifier::<C>::new(Scalar::<C>::ZERO),
+        Err(Error::InvalidZeroIdentifier)
+    );
     let zero = C::serialize_scalar(&Scalar::<C>::ZERO);
-    assert_eq!(Identifier::<C>::from_bytes(zero.as_ref()), Err(Error::InvalidZeroIdentifier));
+    assert_eq!(
+        Identifier::<C>::from_bytes(zero.as_ref()),
+        Err(Error::InvalidZeroIdentifier)
+    );
 }
 
 /// Identifiers order by integer value, round-trip, and can be derived from
@@ -421,7 +510,10 @@ pub fn identifier_ordering_and_derivation<C: Ciphersuite>() {
     sorted.sort();
     assert_eq!(sorted, ids, "ordered as integers");
     for i in &ids {
-        assert_eq!(Identifier::<C>::from_bytes(i.to_bytes().as_ref()).as_ref(), Ok(i));
+        assert_eq!(
+            Identifier::<C>::from_bytes(i.to_bytes().as_ref()).as_ref(),
+            Ok(i)
+        );
     }
     assert_eq!(format!("{:?}", id::<C>(258)), "Identifier(258)");
 
@@ -433,27 +525,52 @@ pub fn identifier_ordering_and_derivation<C: Ciphersuite>() {
     let named = [alice, bob, carol];
     let mut rng = test_rng(111);
     let (shares, public) =
-        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Custom(&named), &mut rng).expect("dealer");
+        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Custom(&named), &mut rng)
+            .expect("dealer");
     let key_packages: KeyPackages<C> = shares
         .into_iter()
         .map(|(i, s)| (i, KeyPackage::try_from(s).expect("verifies")))
         .collect();
-    let signature = sign_with(&key_packages, &public, &[carol, alice], b"named", 112).expect("aggregate");
-    public.verifying_key().verify(b"named", &signature).expect("verifies");
+    let signature =
+        sign_with(&key_packages, &public, &[carol, alice], b"named", 112).expect("aggregate");
+    public
+        .verifying_key()
+        .verify(b"named", &signature)
+        .expect("verifies");
 }
 
 /// Scalars at or above the group order, or of the wrong length, are refused
 /// by every scalar decoder.
 pub fn non_canonical_scalars_are_refused<C: Ciphersuite>() {
     let ns = scalar_len::<C>();
-    let mut candidates = alloc::vec![order_bytes::<C>(), alloc::vec![0xff; ns], alloc::vec![0; ns - 1], alloc::vec![0; ns + 1]];
+    let mut candidates = alloc::vec![
+        order_bytes::<C>(),
+        alloc::vec![0xff; ns],
+        alloc::vec![0; ns - 1],
+        alloc::vec![0; ns + 1]
+    ];
     candidates.push(Vec::new());
     for bytes in &candidates {
-        assert_eq!(C::deserialize_scalar(bytes), Err(crate::EncodingError::MalformedScalar));
-        assert_eq!(SignatureShare::<C>::from_bytes(bytes), Err(Error::MalformedScalar));
-        assert_eq!(SigningShare::<C>::from_bytes(bytes).map(|_| ()), Err(Error::MalformedScalar));
-        assert_eq!(Identifier::<C>::from_bytes(bytes), Err(Error::MalformedScalar));
-        assert_eq!(SigningKey::<C>::from_bytes(bytes).map(|_| ()), Err(Error::MalformedSigningKey));
+        assert_eq!(
+            C::deserialize_scalar(bytes),
+            Err(crate::EncodingError::MalformedScalar)
+        );
+        assert_eq!(
+            SignatureShare::<C>::from_bytes(bytes),
+            Err(Error::MalformedScalar)
+        );
+        assert_eq!(
+            SigningShare::<C>::from_bytes(bytes).map(|_| ()),
+            Err(Error::MalformedScalar)
+        );
+        assert_eq!(
+            Identifier::<C>::from_bytes(bytes),
+            Err(Error::MalformedScalar)
+        );
+        assert_eq!(
+            SigningKey::<C>::from_bytes(bytes).map(|_| ()),
+            Err(Error::MalformedSigningKey)
+        );
     }
     // The largest scalar, p - 1, is canonical.
     let max = C::serialize_scalar(&-Scalar::<C>::ONE);
@@ -464,14 +581,19 @@ pub fn non_canonical_scalars_are_refused<C: Ciphersuite>() {
     let mut bytes = signature.to_bytes();
     let ne = element_len::<C>();
     bytes[ne..].copy_from_slice(&order_bytes::<C>());
-    assert_eq!(Signature::<C>::from_bytes(&bytes), Err(Error::MalformedScalar));
+    assert_eq!(
+        Signature::<C>::from_bytes(&bytes),
+        Err(Error::MalformedScalar)
+    );
 }
 
 /// Element decoders accept exactly canonical, non-identity encodings; the
 /// identity cannot even be wrapped.
 pub fn element_encodings_are_strict<C: Ciphersuite>() {
     let ne = element_len::<C>();
-    let valid = SigningKey::<C>::new(&mut test_rng(131)).verifying_key().to_bytes();
+    let valid = SigningKey::<C>::new(&mut test_rng(131))
+        .verifying_key()
+        .to_bytes();
     assert!(VerifyingKey::<C>::from_bytes(valid.as_ref()).is_ok());
     for bytes in [
         alloc::vec![0xff; ne],
@@ -487,16 +609,31 @@ pub fn element_encodings_are_strict<C: Ciphersuite>() {
             "refused: {bytes:02x?}"
         );
         assert!(keys::VerifyingShare::<C>::from_bytes(&bytes).is_err());
-        assert!(SigningCommitments::<C>::from_bytes(&[bytes.as_slice(), valid.as_ref()].concat()).is_err());
+        assert!(
+            SigningCommitments::<C>::from_bytes(&[bytes.as_slice(), valid.as_ref()].concat())
+                .is_err()
+        );
     }
     let identity = Element::<C>::identity();
-    assert_eq!(VerifyingKey::<C>::new(identity), Err(Error::IdentityElement));
-    assert_eq!(keys::VerifyingShare::<C>::new(identity).map(|_| ()), Err(Error::IdentityElement));
-    assert!(matches!(C::serialize_element(&identity), Err(crate::EncodingError::IdentityElement)));
+    assert_eq!(
+        VerifyingKey::<C>::new(identity),
+        Err(Error::IdentityElement)
+    );
+    assert_eq!(
+        keys::VerifyingShare::<C>::new(identity).map(|_| ()),
+        Err(Error::IdentityElement)
+    );
+    assert!(matches!(
+        C::serialize_element(&identity),
+        Err(crate::EncodingError::IdentityElement)
+    ));
 
     let signature = SigningKey::<C>::new(&mut test_rng(132)).sign(&mut test_rng(133), b"m");
     let bytes = signature.to_bytes();
-    assert_eq!(Signature::<C>::from_bytes(&bytes[1..]), Err(Error::InvalidLength));
+    assert_eq!(
+        Signature::<C>::from_bytes(&bytes[1..]),
+        Err(Error::InvalidLength)
+    );
     assert_eq!(
         Signature::<C>::from_bytes(&[bytes.as_slice(), &[0]].concat()),
         Err(Error::InvalidLength)
@@ -510,25 +647,39 @@ pub fn element_encodings_are_strict<C: Ciphersuite>() {
 pub fn encodings_round_trip<C: Ciphersuite>() {
     let s = session::<C>(5, 3, &[2, 3, 5], 141);
     let key = s.public.verifying_key();
-    assert_eq!(VerifyingKey::<C>::from_bytes(key.to_bytes().as_ref()).as_ref(), Ok(key));
+    assert_eq!(
+        VerifyingKey::<C>::from_bytes(key.to_bytes().as_ref()).as_ref(),
+        Ok(key)
+    );
     for (i, share) in s.public.verifying_shares() {
-        assert_eq!(keys::VerifyingShare::<C>::from_bytes(share.to_bytes().as_ref()).as_ref(), Ok(share));
+        assert_eq!(
+            keys::VerifyingShare::<C>::from_bytes(share.to_bytes().as_ref()).as_ref(),
+            Ok(share)
+        );
         let package = &s.key_packages[i];
-        let signing = SigningShare::<C>::from_bytes(package.signing_share().to_bytes().as_ref()).expect("decodes");
+        let signing = SigningShare::<C>::from_bytes(package.signing_share().to_bytes().as_ref())
+            .expect("decodes");
         assert_eq!(&signing, package.signing_share());
     }
     for (i, share) in &s.shares {
-        assert_eq!(SignatureShare::<C>::from_bytes(share.to_bytes().as_ref()).as_ref(), Ok(share));
+        assert_eq!(
+            SignatureShare::<C>::from_bytes(share.to_bytes().as_ref()).as_ref(),
+            Ok(share)
+        );
         let c = s.package.signing_commitment(i).expect("signer");
         let bytes = c.to_bytes();
         assert_eq!(bytes.len(), 2 * element_len::<C>());
         assert_eq!(SigningCommitments::<C>::from_bytes(&bytes).as_ref(), Ok(c));
     }
     let signature = aggregate(&s.package, &s.shares, &s.public).expect("aggregate");
-    assert_eq!(Signature::<C>::from_bytes(&signature.to_bytes()), Ok(signature));
+    assert_eq!(
+        Signature::<C>::from_bytes(&signature.to_bytes()),
+        Ok(signature)
+    );
 
-    let (shares, _) = keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut test_rng(142))
-        .expect("dealer");
+    let (shares, _) =
+        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut test_rng(142))
+            .expect("dealer");
     let commitment = shares[&id::<C>(1)].commitment();
     let bytes = commitment.to_bytes();
     assert_eq!(bytes.len(), 2 * element_len::<C>());
@@ -536,10 +687,16 @@ pub fn encodings_round_trip<C: Ciphersuite>() {
         keys::VerifiableSecretSharingCommitment::<C>::from_bytes(&bytes).as_ref(),
         Ok(commitment)
     );
-    assert!(keys::VerifiableSecretSharingCommitment::<C>::from_bytes(&bytes[..element_len::<C>()]).is_err());
+    assert!(
+        keys::VerifiableSecretSharingCommitment::<C>::from_bytes(&bytes[..element_len::<C>()])
+            .is_err()
+    );
 
     let key = SigningKey::<C>::new(&mut test_rng(143));
-    assert_eq!(SigningKey::<C>::from_bytes(key.to_bytes().as_ref()).as_ref(), Ok(&key));
+    assert_eq!(
+        SigningKey::<C>::from_bytes(key.to_bytes().as_ref()).as_ref(),
+        Ok(&key)
+    );
 }
 
 /// Commitments that are the identity cannot be built, so a package cannot
@@ -547,8 +704,14 @@ pub fn encodings_round_trip<C: Ciphersuite>() {
 pub fn identity_commitments_are_refused<C: Ciphersuite>() {
     let g = C::mul_base(&Scalar::<C>::ONE);
     let identity = Element::<C>::identity();
-    assert_eq!(SigningCommitments::<C>::new(identity, g), Err(Error::IdentityElement));
-    assert_eq!(SigningCommitments::<C>::new(g, identity), Err(Error::IdentityElement));
+    assert_eq!(
+        SigningCommitments::<C>::new(identity, g),
+        Err(Error::IdentityElement)
+    );
+    assert_eq!(
+        SigningCommitments::<C>::new(g, identity),
+        Err(Error::IdentityElement)
+    );
     assert!(SigningCommitments::<C>::new(g, g + g).is_ok());
 }
 
@@ -556,9 +719,11 @@ pub fn identity_commitments_are_refused<C: Ciphersuite>() {
 /// its participant.
 pub fn tampered_secret_share_is_refused<C: Ciphersuite>() {
     let mut rng = test_rng(151);
-    let (shares, _) = keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng).expect("dealer");
+    let (shares, _) = keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
+        .expect("dealer");
     let (other_shares, _) =
-        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng).expect("dealer");
+        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
+            .expect("dealer");
     let original = &shares[&id::<C>(2)];
     let tampered = SecretShare::new(
         id::<C>(2),
@@ -578,7 +743,11 @@ pub fn tampered_secret_share_is_refused<C: Ciphersuite>() {
     );
     assert_eq!(KeyPackage::try_from(foreign).map(|_| ()), expected);
 
-    let relabelled = SecretShare::new(id::<C>(3), original.signing_share().clone(), original.commitment().clone());
+    let relabelled = SecretShare::new(
+        id::<C>(3),
+        original.signing_share().clone(),
+        original.commitment().clone(),
+    );
     assert_eq!(
         KeyPackage::try_from(relabelled).map(|_| ()),
         Err(Error::InvalidSecretShare {
@@ -591,7 +760,8 @@ pub fn tampered_secret_share_is_refused<C: Ciphersuite>() {
 pub fn reconstruct_recovers_the_key<C: Ciphersuite>() {
     let mut rng = test_rng(161);
     let key = SigningKey::<C>::new(&mut rng);
-    let (shares, public) = keys::split(&key, 5, 3, IdentifierList::Default, &mut rng).expect("split");
+    let (shares, public) =
+        keys::split(&key, 5, 3, IdentifierList::Default, &mut rng).expect("split");
     assert_eq!(public.verifying_key(), &key.verifying_key());
     let packages: Vec<KeyPackage<C>> = shares
         .into_values()
@@ -621,7 +791,9 @@ pub fn single_party_signing_key<C: Ciphersuite>() {
     let mut rng = test_rng(171);
     let key = SigningKey::<C>::new(&mut rng);
     let signature = key.sign(&mut rng, b"single");
-    key.verifying_key().verify(b"single", &signature).expect("verifies");
+    key.verifying_key()
+        .verify(b"single", &signature)
+        .expect("verifies");
     assert_eq!(
         key.verifying_key().verify(b"double", &signature),
         Err(Error::InvalidSignature)
@@ -631,7 +803,10 @@ pub fn single_party_signing_key<C: Ciphersuite>() {
         Err(Error::MalformedSigningKey)
     );
     let zero = C::serialize_scalar(&Scalar::<C>::ZERO);
-    assert_eq!(SigningKey::<C>::from_bytes(zero.as_ref()).map(|_| ()), Err(Error::MalformedSigningKey));
+    assert_eq!(
+        SigningKey::<C>::from_bytes(zero.as_ref()).map(|_| ()),
+        Err(Error::MalformedSigningKey)
+    );
 }
 
 /// Batches of valid signatures pass; invalid ones are all reported.
@@ -647,7 +822,14 @@ pub fn batch_verification<C: Ciphersuite>() {
         .collect();
     // Add a threshold signature to the batch.
     let (key_packages, public) = dealer::<C>(3, 2, 182);
-    let threshold = sign_with(&key_packages, &public, &[id::<C>(1), id::<C>(2)], b"group", 183).expect("aggregate");
+    let threshold = sign_with(
+        &key_packages,
+        &public,
+        &[id::<C>(1), id::<C>(2)],
+        b"group",
+        183,
+    )
+    .expect("aggregate");
 
     fn items<'a, C: Ciphersuite>(
         signatures: &'a [Signature<C>],
@@ -673,12 +855,24 @@ pub fn batch_verification<C: Ciphersuite>() {
         items
     }
     let group = (public.verifying_key(), &threshold);
-    assert_eq!(verify_batch(&items(&signatures, &messages, &verifying_keys, group), &mut rng), Ok(()));
+    assert_eq!(
+        verify_batch(
+            &items(&signatures, &messages, &verifying_keys, group),
+            &mut rng
+        ),
+        Ok(())
+    );
     assert_eq!(verify_batch::<C, _>(&[], &mut rng), Ok(()));
 
     signatures.swap(3, 8);
     signatures[10] = keys[0].sign(&mut rng, b"something else");
-    assert_eq!(verify_batch(&items(&signatures, &messages, &verifying_keys, group), &mut rng), Err(alloc::vec![3, 8, 10]));
+    assert_eq!(
+        verify_batch(
+            &items(&signatures, &messages, &verifying_keys, group),
+            &mut rng
+        ),
+        Err(alloc::vec![3, 8, 10])
+    );
 }
 
 /// `Debug` of secret-bearing types shows no secret bytes.
@@ -687,7 +881,12 @@ pub fn secrets_are_redacted<C: Ciphersuite>() {
     let key = SigningKey::<C>::new(&mut rng);
     let (shares, _) = keys::split(&key, 3, 2, IdentifierList::Default, &mut rng).expect("split");
     let share = shares[&id::<C>(1)].clone();
-    let secret_hex = |bytes: &[u8]| bytes.iter().map(|b| format!("{b:02x}")).collect::<alloc::string::String>();
+    let secret_hex = |bytes: &[u8]| {
+        bytes
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<alloc::string::String>()
+    };
     let share_hex = secret_hex(share.signing_share().to_bytes().as_ref());
     let key_hex = secret_hex(key.to_bytes().as_ref());
     let package = KeyPackage::try_from(share.clone()).expect("verifies");
@@ -710,10 +909,22 @@ pub fn signature_share_verification_as_shares_arrive<C: Ciphersuite>() {
     let s = session::<C>(5, 3, &[1, 3, 4], 201);
     for (i, share) in &s.shares {
         let verifying_share = &s.public.verifying_shares()[i];
-        round2::verify_signature_share(i, verifying_share, share, &s.package, s.public.verifying_key())
-            .expect("honest share");
+        round2::verify_signature_share(
+            i,
+            verifying_share,
+            share,
+            &s.package,
+            s.public.verifying_key(),
+        )
+        .expect("honest share");
         assert_eq!(
-            round2::verify_signature_share(i, verifying_share, &corrupt(share), &s.package, s.public.verifying_key()),
+            round2::verify_signature_share(
+                i,
+                verifying_share,
+                &corrupt(share),
+                &s.package,
+                s.public.verifying_key()
+            ),
             Err(Error::InvalidSignatureShare {
                 culprits: alloc::vec![*i]
             })

@@ -71,7 +71,9 @@ mod check {
     }
 
     fn array32(text: &str) -> [u8; 32] {
-        hex(text).try_into().expect("32 bytes of randomness in test vector")
+        hex(text)
+            .try_into()
+            .expect("32 bytes of randomness in test vector")
     }
 
     /// Recomputes every value of the vectors and asserts it matches: shares
@@ -141,15 +143,22 @@ mod check {
         // Binding factors.
         let message = hex(v.message);
         let signing_package = SigningPackage::new(commitments, &message).expect("signing package");
-        let factors =
-            crate::binding_factor::BindingFactors::compute(&signing_package, public_key_package.verifying_key());
+        let factors = crate::binding_factor::BindingFactors::compute(
+            &signing_package,
+            public_key_package.verifying_key(),
+        );
         for r in v.round1 {
             let input = crate::binding_factor::binding_factor_input(
                 &signing_package,
                 public_key_package.verifying_key(),
                 &id::<C>(r.id),
             );
-            assert_eq!(hex(r.binding_factor_input), input, "binding factor input of {}", r.id);
+            assert_eq!(
+                hex(r.binding_factor_input),
+                input,
+                "binding factor input of {}",
+                r.id
+            );
             assert_eq!(
                 hex(r.binding_factor),
                 C::serialize_scalar(factors.get(&id::<C>(r.id)).expect("signer")).as_ref(),
@@ -163,20 +172,26 @@ mod check {
         for (i, expected) in v.round2 {
             let identifier = id::<C>(*i);
             let signer_nonces = nonces.remove(&identifier).expect("signer has nonces");
-            let share = round2::sign(&signing_package, signer_nonces, &key_packages[&identifier]).expect("sign");
-            assert_eq!(hex(expected), share.to_bytes().as_ref(), "signature share of {i}");
+            let share = round2::sign(&signing_package, signer_nonces, &key_packages[&identifier])
+                .expect("sign");
+            assert_eq!(
+                hex(expected),
+                share.to_bytes().as_ref(),
+                "signature share of {i}"
+            );
             signature_shares.insert(identifier, share);
         }
 
         // Aggregation and verification.
-        let signature =
-            crate::aggregate(&signing_package, &signature_shares, &public_key_package).expect("aggregate");
+        let signature = crate::aggregate(&signing_package, &signature_shares, &public_key_package)
+            .expect("aggregate");
         assert_eq!(hex(v.signature), signature.to_bytes(), "signature");
         public_key_package
             .verifying_key()
             .verify(&message, &signature)
             .expect("signature verifies");
-        let decoded = crate::Signature::<C>::from_bytes(&hex(v.signature)).expect("signature decodes");
+        let decoded =
+            crate::Signature::<C>::from_bytes(&hex(v.signature)).expect("signature decodes");
         assert_eq!(decoded, signature);
     }
 }

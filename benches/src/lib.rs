@@ -1,0 +1,47 @@
+//! Fixtures and settings shared by the benchmarks of the FROST crates.
+//!
+//! Every benchmarked step (dealer key generation, round one, round two,
+//! aggregation with and without a cheater, verification, batch verification,
+//! decoding a signing package, and the three parts of distributed key
+//! generation) is written once here, generically over
+//! [`frost_core::Ciphersuite`], and instantiated for each suite by
+//! [`for_each_suite`]. The criterion benches (`benches/signing.rs`,
+//! `benches/dkg.rs`) and the side-by-side comparison with the reference
+//! implementation (`benches/compare/`) time the same fixtures.
+//!
+//! Fixtures are built with real protocol runs (no test hooks), once per suite
+//! and group size, and each checks its own outputs (the aggregate verifies;
+//! the aggregate with a corrupted share names exactly its signer; every
+//! participant of the key generation derives the same group key) so that a
+//! benchmark never times a failing path by accident.
+//!
+//! Randomness is a seeded [`StdRng`](rand::rngs::StdRng): runs are
+//! reproducible. It is not a secret-keeping generator; these fixtures are
+//! benchmarks, never keys to use.
+
+mod batch;
+mod config;
+mod dkg;
+mod estimate;
+mod parallel;
+mod setup_error;
+mod signing;
+mod suites;
+
+pub use batch::{BATCH_SIZE, BatchFixture};
+pub use config::{
+    FULL_ENV, QUICK_ENV, SIZES_ENV, SUITES_ENV, Size, dkg_sizes, full, quick, sizes, suite_selected,
+};
+pub use dkg::DkgFixture;
+pub use estimate::extrapolate;
+pub use parallel::{parallel_map, parallel_map_with};
+pub use setup_error::SetupError;
+pub use signing::{MESSAGE, SigningFixture, dealer_keygen};
+pub use suites::{SuiteVisitor, for_each_suite};
+
+/// The generator every fixture and benchmark draws from, seeded so that runs
+/// repeat exactly.
+pub fn bench_rng(seed: u64) -> rand::rngs::StdRng {
+    use rand::SeedableRng;
+    rand::rngs::StdRng::seed_from_u64(seed)
+}

@@ -1,0 +1,209 @@
+//! Reading and writing the ceremony's files: every message is a JSON file in
+//! the serde encoding of `frost-core` (a header naming format version,
+//! ciphersuite and message type, then named hex fields).
+//!
+//! Before decoding, the header is read on its own so that a file of another
+//! suite or of another kind is refused with a message that says which file,
+//! what it is, and what was expected. Secret files are written readable and
+//! writable by their owner only, and their bytes are wiped from memory once
+//! written or decoded.
+
+use std::fmt::Display;
+use std::fs::{self, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use frost_core::Ciphersuite;
+use frost_core::serialization::{FORMAT_VERSION, MessageType, Secret};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use zeroize::Zeroizing;
+
+use crate::CliResult;
+
+/// The `type` field of a file's header, after checking its version and
+/// ciphersuite; a file that is no message at all is refused naming the file.
+fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| format!("{}: not a JSON message file ({e})", path.display()))?;
+    if value.get("consumed").is_some() {
+        return Err(format!(
+            "{}: these single-use nonces were already used by `frost sign`; run `frost commit` again",
+            path.display()
+        ));
+    }
+    let header = value
+        .get("header")
+        .ok_or_else(|| format!("{}: not a FROST message file (no header)", path.display()))?;
+    let field = |name: &str| {
+        header
+            .get(name)
+            .and_then(serde_json::Value::as_str)
+            .map(str::to_owned)
+    };
+    let version = header.get("version").and_then(serde_json::Value::as_u64);
+    if version != Some(u64::from(FORMAT_VERSION)) {
+        return Err(format!(
+            "{}: unsupported format version {} (this tool reads version {FORMAT_VERSION})",
+            path.display(),
+            version.map_or_else(|| "(none)".to_owned(), |v| v.to_string())
+        ));
+    }
+    let suite = field("ciphersuite").unwrap_or_default();
+    if suite != C::CONTEXT_STRING {
+        return Err(format!(
+            "{}: this file belongs to ciphersuite {suite}, but the selected suite is {} (use --suite)",
+            path.display(),
+            C::CONTEXT_STRING
+        ));
+    }
+    Ok(field("type").unwrap_or_default())
+}
+
+/// Checks a file's header names one of `expected`.
+fn expect_type<C: Ciphersuite>(
+    path: &Path,
+    text: &str,
+    expected: &[MessageType],
+) -> CliResult<MessageType> {
+    let found = peek::<C>(path, text)?;
+    expected
+        .iter()
+        .copied()
+        .find(|t| t.name() == found)
+        .ok_or_else(|| {
+            let names: Vec<&str> = expected.iter().map(|t| t.name()).collect();
+            format!(
+                "{}: this file holds a {}, but a {} is expected here",
+                path.display(),
+                found,
+                names.join(" or ")
+            )
+        })
+}
+
+fn read_text(path: &Path) -> CliResult<Zeroizing<String>> {
+    fs::read_to_string(path)
+        .map(Zeroizing::new)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => format!(
+                "{}: no such file (has the step that writes it run?)",
+                path.display()
+            ),
+            _ => format!("{}: cannot read ({e})", path.display()),
+        })
+}
+
+/// Reads a public message of type `message_type`.
+pub(crate) fn read<C: Ciphersuite, T: DeserializeOwned>(
+    path: &Path,
+    message_type: MessageType,
+) -> CliResult<T> {
+    let text = read_text(path)?;
+    expect_type::<C>(path, &text, &[message_type])?;
+    serde_json::from_str(&text)
+        .map_err(|e| format!("{}: invalid {} ({e})", path.display(), message_type.name()))
+}
+
+/// Reads a secret message of type `message_type`; the text is wiped once
+/// decoded. `owner` names the participant in errors.
+pub(crate) fn read_secret<C: Ciphersuite, T>(
+    path: &Path,
+    message_type: MessageType,
+    owner: &dyn Display,
+) -> CliResult<T>
+where
+    Secret<T>: DeserializeOwned,
+{
+    let text = read_text(path)?;
+    expect_type::<C>(path, &text, &[message_type])?;
+    let secret: Secret<T> = serde_json::from_str(&text).map_err(|e| {
+        format!(
+            "{}: invalid {} of {owner} ({e})",
+            path.display(),
+            message_type.name()
+        )
+    })?;
+    Ok(secret.0)
+}
+
+/// Writes a public message (overwriting an older file of the same name).
+pub(crate) fn write<T: Serialize>(path: &Path, message: &T) -> CliResult<usize> {
+    let text = serde_json::to_string_pretty(message)
+        .map_err(|e| format!("{}: cannot encode ({e})", path.display()))?;
+    fs::write(path, format!("{text}\n"))
+        .map_err(|e| format!("{}: cannot write ({e})", path.display()))?;
+    Ok(text.len() + 1)
+}
+
+/// How a secret file may be created.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Overwrite {
+    /// Refuse if the file exists: key material is never silently replaced.
+    Never,
+    /// Replace the file (nonces, which each `frost commit` renews).
+    Allowed,
+}
+
+/// Writes a secret message, readable and writable by its owner only.
+pub(crate) fn write_secret<T>(path: &Path, message: &T, overwrite: Overwrite) -> CliResult<usize>
+where
+    for<'a> Secret<&'a T>: Serialize,
+{
+    let mut text = Zeroizing::new(
+        serde_json::to_vec_pretty(&Secret(message))
+            .map_err(|e| format!("{}: cannot encode ({e})", path.display()))?,
+    );
+    text.push(b'\n');
+    write_private(path, &text, overwrite)?;
+    Ok(text.len())
+}
+
+/// Replaces a nonces file by a marker saying its nonces were used, so that a
+/// second `frost sign` with it fails with a clear message.
+pub(crate) fn mark_nonces_consumed(path: &Path) -> CliResult<()> {
+    let marker = serde_json::json!({
+        "consumed": "these single-use signing nonces were used by `frost sign`; run `frost commit` for new ones"
+    });
+    write_private(path, format!("{marker:#}\n").as_bytes(), Overwrite::Allowed)
+}
+
+fn write_private(path: &Path, bytes: &[u8], overwrite: Overwrite) -> CliResult<()> {
+    let mut options = OpenOptions::new();
+    options.write(true);
+    match overwrite {
+        Overwrite::Never => options.create_new(true),
+        Overwrite::Allowed => options.create(true).truncate(true),
+    };
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::AlreadyExists => {
+            format!(
+                "{}: already exists; refusing to overwrite secret key material",
+                path.display()
+            )
+        }
+        _ => format!("{}: cannot create ({e})", path.display()),
+    })?;
+    // An existing file keeps its mode when opened: restrict it explicitly.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        file.set_permissions(fs::Permissions::from_mode(0o600))
+            .map_err(|e| format!("{}: cannot restrict permissions ({e})", path.display()))?;
+    }
+    file.write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .map_err(|e| format!("{}: cannot write ({e})", path.display()))
+}
+
+/// Creates the output directory if needed.
+pub(crate) fn ensure_dir(dir: &Path) -> CliResult<()> {
+    fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create directory ({e})", dir.display()))
+}
+
+/// `dir/name`.
+pub(crate) fn in_dir(dir: &Path, name: impl AsRef<Path>) -> PathBuf {
+    dir.join(name)
+}

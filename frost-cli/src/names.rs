@@ -1,0 +1,92 @@
+//! The names of the files of a ceremony directory, and how participants and
+//! public values are shown to the user.
+//!
+//! Participant `i` (identifier `i`, `1 <= i <= max`) owns the files carrying
+//! its number; the coordinator owns `signing-package.json` and
+//! `signature.json`.
+
+use std::fmt::Display;
+
+use frost_core::{Ciphersuite, Identifier};
+
+use crate::CliResult;
+
+/// A participant's identifier from its number; zero is refused.
+pub(crate) fn identifier<C: Ciphersuite>(number: u16) -> CliResult<Identifier<C>> {
+    Identifier::try_from(number).map_err(|_| "participant numbers start at 1".to_owned())
+}
+
+/// The number of a participant created by this tool (identifiers
+/// `1..=max`), or the identifier's hex when it is not such a number.
+pub(crate) fn label<C: Ciphersuite>(identifier: &Identifier<C>) -> String {
+    let bytes = identifier.to_bytes();
+    let bytes = bytes.as_ref();
+    let (low, high) = if C::SCALAR_LITTLE_ENDIAN {
+        let (low, high) = bytes.split_at(2.min(bytes.len()));
+        ([low.get(1).copied().unwrap_or(0), low[0]], high)
+    } else {
+        let (high, low) = bytes.split_at(bytes.len().saturating_sub(2));
+        ([low[0], low.get(1).copied().unwrap_or(0)], high)
+    };
+    if high.iter().all(|b| *b == 0) {
+        u16::from_be_bytes(low).to_string()
+    } else {
+        hex(bytes)
+    }
+}
+
+/// `"participant 2"`, `"participants 2, 5"`.
+pub(crate) fn participants<C: Ciphersuite>(identifiers: &[Identifier<C>]) -> String {
+    let labels: Vec<String> = identifiers.iter().map(label).collect();
+    match labels.len() {
+        1 => format!("participant {}", labels[0]),
+        _ => format!("participants {}", labels.join(", ")),
+    }
+}
+
+pub(crate) fn secret_share(i: impl Display) -> String {
+    format!("secret-share-{i}.json")
+}
+
+pub(crate) fn key_package(i: impl Display) -> String {
+    format!("key-package-{i}.json")
+}
+
+pub(crate) const PUBLIC_KEY_PACKAGE: &str = "public-key-package.json";
+
+pub(crate) fn nonces(i: impl Display) -> String {
+    format!("nonces-{i}.json")
+}
+
+pub(crate) fn commitments(i: impl Display) -> String {
+    format!("commitments-{i}.json")
+}
+
+pub(crate) const SIGNING_PACKAGE: &str = "signing-package.json";
+
+pub(crate) fn signature_share(i: impl Display) -> String {
+    format!("signature-share-{i}.json")
+}
+
+pub(crate) const SIGNATURE: &str = "signature.json";
+
+pub(crate) fn dkg_round1_secret(i: impl Display) -> String {
+    format!("dkg-round1-secret-{i}.json")
+}
+
+pub(crate) fn dkg_round1_package(i: impl Display) -> String {
+    format!("dkg-round1-package-{i}.json")
+}
+
+pub(crate) fn dkg_round2_secret(i: impl Display) -> String {
+    format!("dkg-round2-secret-{i}.json")
+}
+
+pub(crate) fn dkg_round2_package(from: impl Display, to: impl Display) -> String {
+    format!("dkg-round2-package-{from}-to-{to}.json")
+}
+
+/// Lowercase hex, for public values shown to the user.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

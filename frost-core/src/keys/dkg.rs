@@ -1,0 +1,325 @@
+//! Distributed key generation: a group creates its key without any trusted
+//! dealer.
+//!
+//! This is the Pedersen key generation with proofs of knowledge of the FROST
+//! paper (Komlo and Goldberg 2020, Figure 1; RFC 9591 specifies only the
+//! trusted dealer of its Appendix C, which this replaces). Every participant
+//! acts as a dealer of Feldman's verifiable secret sharing (RFC 9591,
+//! Appendix C.2) for a random secret of its own; the group key is the sum of
+//! all those secrets, which nobody ever holds.
+//!
+//! Three local steps, with two rounds of messages between them:
+//!
+//! 1. [`part1`]: draw a random polynomial `f_i` of degree `min_signers - 1`;
+//!    **broadcast** the [`round1::Package`]: the commitment to `f_i` and a
+//!    Schnorr proof of knowledge of `f_i(0)`.
+//! 2. [`part2`]: given everyone else's round-one package, check all
+//!    commitment lengths and proofs; send each participant `j` its
+//!    [`round2::Package`] `f_i(j)` over a **confidential, authenticated**
+//!    channel.
+//! 3. [`part3`]: check every received share against its sender's commitment,
+//!    then derive the signing share `s_i = sum_j f_j(i)`, every participant's
+//!    verifying share and the group key.
+//!
+//! Every failure names the participants at fault: invalid proofs of knowledge,
+//! shares that do not match their commitment, commitments of the wrong length,
+//! missing or unexpected packages.
+//!
+//! **Broadcast.** Round one needs a broadcast channel: a participant that sends
+//! different commitments to different peers splits the group. Before using
+//! the key, participants should confirm over an authenticated channel that
+//! their [`round2::SecretPackage::transcript_digest`]s are all equal.
+//!
+//! **Scale.** All checks are batched with random linear combinations (see
+//! `dealing.rs` and `proof.rs`) and polynomials are evaluated in the exponent
+//! with small-integer arithmetic (see `exponent.rs`), so that `part2` and
+//! `part3` stay fast for groups of a thousand participants.
+//!
+//! **Interoperability.** The package contents, the encoding of the proof and
+//! its challenge `HDKG(SerializeScalar(i) || SerializeElement(C_i0) ||
+//! SerializeElement(R))` are those of the most deployed Rust implementation
+//! (Zcash Foundation `frost` crates), whose test vectors pass here.
+
+mod dealing;
+mod exponent;
+mod proof;
+pub mod round1;
+pub mod round2;
+mod transcript;
+mod weights;
+
+use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
+
+use rand_core::CryptoRng;
+use zeroize::Zeroize;
+
+pub(crate) use dealing::{
+    ConstantTerm, Received, check_commitment_lengths, check_senders, key_packages,
+    random_coefficients, sum_commitments, sum_shares, verify_shares, verifying_share_elements,
+};
+pub(crate) use exponent::EvaluationPoint;
+pub use transcript::TranscriptDigest;
+pub(crate) use weights::BatchWeights;
+
+use crate::element::EncodedElement;
+use crate::keys::{
+    KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
+};
+use crate::polynomial;
+use crate::{Ciphersuite, Error, Identifier, Scalar, VerifyingKey};
+
+/// Part 1 of key generation for participant `identifier` of a
+/// `min_signers`-of-`max_signers` group: draws a random polynomial, commits to
+/// it and proves knowledge of its constant term.
+///
+/// Keep the [`round1::SecretPackage`] secret for [`part2`]; **broadcast** the
+/// [`round1::Package`] to every other participant.
+pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
+    identifier: Identifier<C>,
+    max_signers: u16,
+    min_signers: u16,
+    rng: &mut R,
+) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
+    crate::keys::validate_num_of_signers::<C>(min_signers, max_signers)?;
+    let coefficients = random_coefficients::<C, R>(usize::from(min_signers), rng);
+    part1_from_coefficients(identifier, max_signers, &coefficients, rng)
+}
+
+/// [`part1`] with the polynomial fixed, for known-answer tests only (the
+/// proof of knowledge still uses `rng`). Reusing coefficients reveals shares.
+#[cfg(feature = "test-helpers")]
+pub fn part1_with_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
+    identifier: Identifier<C>,
+    max_signers: u16,
+    coefficients: &[Scalar<C>],
+    rng: &mut R,
+) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
+    part1_from_coefficients(identifier, max_signers, coefficients, rng)
+}
+
+fn part1_from_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
+    identifier: Identifier<C>,
+    max_signers: u16,
+    coefficients: &[Scalar<C>],
+    rng: &mut R,
+) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
+    let secret_package = round1::SecretPackage::new(identifier, coefficients, max_signers)?;
+    let secret = secret_package
+        .coefficients()
+        .first()
+        .ok_or(Error::InvalidMinSigners)?;
+    let proof = proof::prove(
+        &identifier,
+        secret,
+        constant_term(secret_package.commitment())?,
+        rng,
+    );
+    let package = round1::Package::new(secret_package.commitment().clone(), proof);
+    Ok((secret_package, package))
+}
+
+/// Part 2 of key generation: checks every other participant's round-one
+/// package and computes the share of this participant's polynomial for each.
+///
+/// `round1_packages` must hold the package of every *other* participant,
+/// keyed by sender. Fails, naming the senders at fault, with
+/// - [`Error::UnexpectedPackages`] if it holds this participant's own package;
+/// - [`Error::IncorrectNumberOfIdentifiers`] if it does not hold exactly
+///   `max_signers - 1` packages;
+/// - [`Error::IncorrectCommitmentLengths`] for commitments whose length is not
+///   `min_signers`;
+/// - [`Error::InvalidProofOfKnowledge`] for invalid proofs (all checked in one
+///   batch).
+///
+/// Keep the [`round2::SecretPackage`] for [`part3`]. Send each
+/// [`round2::Package`] to the participant it is keyed by, over a
+/// **confidential and authenticated** channel: it is part of that
+/// participant's signing share.
+#[allow(clippy::type_complexity)]
+pub fn part2<C: Ciphersuite>(
+    secret_package: round1::SecretPackage<C>,
+    round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
+) -> Result<
+    (
+        round2::SecretPackage<C>,
+        BTreeMap<Identifier<C>, round2::Package<C>>,
+    ),
+    Error<C>,
+> {
+    let own = *secret_package.identifier();
+    let min_signers = secret_package.min_signers();
+    if round1_packages.contains_key(&own) {
+        return Err(Error::UnexpectedPackages {
+            identifiers: alloc::vec![own],
+        });
+    }
+    if round1_packages.len() != usize::from(secret_package.max_signers()) - 1 {
+        return Err(Error::IncorrectNumberOfIdentifiers);
+    }
+    check_commitment_lengths(
+        round1_packages
+            .iter()
+            .map(|(id, p)| (id, p.commitment().0.len())),
+        min_signers,
+        ConstantTerm::Committed,
+    )?;
+    let transcript = transcript_digest(
+        &own,
+        secret_package.commitment(),
+        round1_packages,
+        min_signers,
+    );
+
+    // Weights keyed by this participant's secret and covering every input.
+    let proofs: Vec<Vec<u8>> = round1_packages
+        .values()
+        .map(|p| p.proof_of_knowledge().to_bytes())
+        .collect();
+    let mut secret_bytes = C::serialize_scalar(
+        secret_package
+            .coefficients()
+            .first()
+            .ok_or(Error::InvalidMinSigners)?,
+    );
+    let mut inputs: Vec<&[u8]> = Vec::with_capacity(proofs.len() + 2);
+    inputs.push(secret_bytes.as_ref());
+    let transcript_bytes = transcript.to_bytes();
+    inputs.push(&transcript_bytes);
+    inputs.extend(proofs.iter().map(Vec::as_slice));
+    let mut weights = BatchWeights::<C>::new(b"dkg proof weights", &inputs);
+    secret_bytes.as_mut().zeroize();
+
+    let items = round1_packages
+        .iter()
+        .map(|(id, p)| Ok((*id, constant_term(p.commitment())?, p.proof_of_knowledge())))
+        .collect::<Result<Vec<_>, Error<C>>>()?;
+    proof::verify_batch(&items, &mut weights)?;
+
+    // Secret: shares of this participant's polynomial, in constant time.
+    let coefficients = secret_package.coefficients();
+    let packages = round1_packages
+        .keys()
+        .map(|id| {
+            let share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &id.to_scalar()));
+            (*id, round2::Package::new(share))
+        })
+        .collect();
+    let own_share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &own.to_scalar()));
+    let round2_secret = round2::SecretPackage::new(
+        own,
+        secret_package.commitment().clone(),
+        own_share,
+        transcript,
+        secret_package.max_signers(),
+    );
+    Ok((round2_secret, packages))
+}
+
+/// Part 3 of key generation: checks every share received in round two against
+/// its sender's commitment and derives this participant's [`KeyPackage`] and
+/// the group's [`PublicKeyPackage`], which every participant derives
+/// identically.
+///
+/// `round1_packages` must be the packages given to [`part2`] and
+/// `round2_packages` the shares received from the same senders. Fails with
+/// - [`Error::UnexpectedPackages`] if either map holds this participant's own
+///   identifier, or round-two packages come from non-participants;
+/// - [`Error::TranscriptMismatch`] if the round-one packages differ from those
+///   `part2` checked;
+/// - [`Error::MissingPackages`] naming the senders whose share is absent;
+/// - [`Error::InvalidSecretShares`] naming every sender whose share does not
+///   match its commitment (all checked in one batch).
+///
+/// Before using the key, compare [`round2::SecretPackage::transcript_digest`]
+/// with every other participant.
+pub fn part3<C: Ciphersuite>(
+    round2_secret_package: &round2::SecretPackage<C>,
+    round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
+    round2_packages: &BTreeMap<Identifier<C>, round2::Package<C>>,
+) -> Result<(KeyPackage<C>, PublicKeyPackage<C>), Error<C>> {
+    let own = *round2_secret_package.identifier();
+    let min_signers = round2_secret_package.min_signers();
+    if round1_packages.contains_key(&own) {
+        return Err(Error::UnexpectedPackages {
+            identifiers: alloc::vec![own],
+        });
+    }
+    let transcript = transcript_digest(
+        &own,
+        round2_secret_package.commitment(),
+        round1_packages,
+        min_signers,
+    );
+    if transcript != *round2_secret_package.transcript_digest() {
+        return Err(Error::TranscriptMismatch);
+    }
+    let senders: Vec<Identifier<C>> = round1_packages.keys().copied().collect();
+    check_senders(Some(&own), &senders, round2_packages)?;
+
+    // Both maps have the same keys, so their sorted iterations align.
+    let received: Vec<Received<'_, C>> = round1_packages
+        .iter()
+        .zip(round2_packages.values())
+        .map(|((sender, r1), r2)| Received {
+            sender: *sender,
+            commitment: &r1.commitment().0,
+            share: r2.share(),
+        })
+        .collect();
+    // Everything this participant holds: its own share and those received.
+    let shares = || {
+        core::iter::once(round2_secret_package.own_share()).chain(received.iter().map(|r| r.share))
+    };
+    let mut weights = BatchWeights::from_shares(b"dkg share weights", &transcript, shares());
+    verify_shares(&own, &received, ConstantTerm::Committed, &mut weights)?;
+
+    let signing_share = sum_shares(shares());
+    let own_commitment = &round2_secret_package.commitment().0;
+    let summed = sum_commitments(
+        core::iter::once(own_commitment.as_slice()).chain(received.iter().map(|r| r.commitment)),
+        usize::from(min_signers),
+    );
+    let verifying_key = VerifyingKey::new(*summed.first().ok_or(Error::InvalidMinSigners)?)?;
+    let mut participants = senders;
+    participants.push(own);
+    participants.sort_unstable();
+    let verifying_shares =
+        verifying_share_elements(&summed, ConstantTerm::Committed, &participants)
+            .into_iter()
+            .zip(&participants)
+            .map(|(element, id)| Ok((*id, VerifyingShare::new(element)?)))
+            .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
+    key_packages(
+        own,
+        signing_share,
+        verifying_shares,
+        verifying_key,
+        min_signers,
+    )
+}
+
+/// The first entry of a commitment, `C_0 = a_0 * G`.
+fn constant_term<C: Ciphersuite>(
+    commitment: &VerifiableSecretSharingCommitment<C>,
+) -> Result<&EncodedElement<C>, Error<C>> {
+    commitment
+        .0
+        .first()
+        .ok_or(Error::IncorrectCommitmentLength { identifier: None })
+}
+
+/// The digest of this participant's commitment and everyone else's.
+fn transcript_digest<C: Ciphersuite>(
+    own: &Identifier<C>,
+    own_commitment: &VerifiableSecretSharingCommitment<C>,
+    round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
+    min_signers: u16,
+) -> TranscriptDigest {
+    let mut all: BTreeMap<&Identifier<C>, &[EncodedElement<C>]> = round1_packages
+        .iter()
+        .map(|(id, p)| (id, p.commitment().0.as_slice()))
+        .collect();
+    all.insert(own, &own_commitment.0);
+    TranscriptDigest::compute(b"dkg transcript", min_signers, all.into_iter())
+}

@@ -1,0 +1,264 @@
+//! Committed polynomials evaluated "in the exponent".
+//!
+//! A commitment `[C_0, ..., C_(t-1)]`, `C_k = a_k * G`, to the polynomial
+//! `f(x) = sum(a_k * x^k)` lets anyone compute `F(x) = sum(C_k * x^k) = f(x) * G`
+//! without knowing `f`: this is how a share `f(i)` is checked
+//! (RFC 9591, Appendix C.2, `vss_verify`) and how every participant's verifying
+//! share is derived from public data (`derive_group_info`).
+//!
+//! Key generation for `t`-of-`n` evaluates such sums `n` times over `t` points,
+//! so the evaluation strategy decides how far groups scale. Identifiers are
+//! almost always small integers, and multiplying a point by a small integer is
+//! a handful of doublings and additions, far cheaper than a full scalar
+//! multiplication. Three strategies follow from that:
+//!
+//! - **Horner's rule with a small multiplier**: `F(x) = (..(C_(t-1) * x + C_(t-2)) * x ..) + C_0`
+//!   costs `t - 1` multiplications by `x`, about `log2(x)` group operations each.
+//! - **Forward differences** over `x = 1, 2, 3, ...`: once `F` is written in
+//!   the binomial basis, each next value costs `t - 1` additions and nothing
+//!   else. Converting to that basis costs about `t^2 / 2` multiplications by
+//!   integers below `t`, which pays off as soon as many consecutive identifiers
+//!   are evaluated (all `n` verifying shares of a default group).
+//! - **Multiscalar multiplication** with the powers `x^k` for identifiers that
+//!   are not small integers (e.g. derived with `HID`).
+//!
+//! **Variable time:** everything here runs on public data only (commitments and
+//! identifiers); running time depends on the identifiers' values.
+
+use alloc::vec::Vec;
+
+use ff::Field;
+use group::Group;
+
+use crate::{Ciphersuite, Element, Identifier, Scalar};
+
+/// Identifiers up to this value count as small integers.
+const SMALL_LIMIT: u64 = 1 << 32;
+
+/// Multiplication of a point by a fixed small positive integer, as a chain of
+/// doublings and additions or subtractions given by the integer's non-adjacent
+/// form (NAF, at most one non-zero digit in any two adjacent ones).
+#[derive(Clone, Debug)]
+pub(crate) struct SmallMultiplier {
+    /// NAF digits in `{-1, 0, 1}`, least significant first; the last is 1.
+    digits: Vec<i8>,
+}
+
+impl SmallMultiplier {
+    /// The chain for `m >= 1`.
+    pub(crate) fn new(mut m: u64) -> Self {
+        debug_assert!((1..SMALL_LIMIT).contains(&m));
+        let mut digits = Vec::new();
+        while m != 0 {
+            if m & 1 == 1 {
+                // m = 1 (mod 4) gives digit 1, m = 3 (mod 4) gives digit -1, so
+                // that the next digit is 0. No overflow: m < 2^32.
+                if m & 3 == 1 {
+                    digits.push(1);
+                    m -= 1;
+                } else {
+                    digits.push(-1);
+                    m += 1;
+                }
+            } else {
+                digits.push(0);
+            }
+            m >>= 1;
+        }
+        Self { digits }
+    }
+
+    /// `m * point`, variable time (public data only).
+    pub(crate) fn mul<C: Ciphersuite>(&self, point: &Element<C>) -> Element<C> {
+        let mut acc = *point;
+        for digit in self.digits.iter().rev().skip(1) {
+            acc = acc.double();
+            match digit {
+                1 => acc += point,
+                -1 => acc -= point,
+                _ => {}
+            }
+        }
+        acc
+    }
+
+    /// Group operations one multiplication costs (doublings and additions
+    /// counted alike), for choosing a strategy.
+    fn cost(&self) -> usize {
+        let additions = self.digits.iter().filter(|d| **d != 0).count();
+        self.digits.len() - 1 + additions - 1
+    }
+}
+
+/// An identifier prepared for evaluating committed polynomials at it, possibly
+/// many times.
+pub(crate) enum EvaluationPoint<C: Ciphersuite> {
+    /// A small integer: Horner's rule with its multiplication chain.
+    Small(SmallMultiplier),
+    /// Any other scalar `x`: one multiscalar multiplication with the powers of
+    /// `x` per evaluation.
+    Large(Scalar<C>),
+}
+
+impl<C: Ciphersuite> EvaluationPoint<C> {
+    /// Prepares `identifier`.
+    pub(crate) fn new(identifier: &Identifier<C>) -> Self {
+        match small_value(identifier) {
+            Some(m) => Self::Small(SmallMultiplier::new(m)),
+            None => Self::Large(identifier.to_scalar()),
+        }
+    }
+
+    /// `sum(coefficients[k] * x^k)`, constant term first; variable time.
+    pub(crate) fn evaluate<I>(&self, coefficients: I) -> Element<C>
+    where
+        I: IntoIterator<Item = Element<C>>,
+        I::IntoIter: DoubleEndedIterator,
+    {
+        match self {
+            Self::Small(x) => {
+                let mut from_top = coefficients.into_iter().rev();
+                let Some(top) = from_top.next() else {
+                    return Element::<C>::identity();
+                };
+                from_top.fold(top, |acc, c| x.mul::<C>(&acc) + c)
+            }
+            Self::Large(x) => {
+                let points: Vec<Element<C>> = coefficients.into_iter().collect();
+                let mut powers = Vec::with_capacity(points.len());
+                let mut power = Scalar::<C>::ONE;
+                for _ in 0..points.len() {
+                    powers.push(power);
+                    power *= x;
+                }
+                C::vartime_multiscalar_mul(&powers, &points)
+            }
+        }
+    }
+
+    /// `x * point` (used for polynomials without constant term); variable time.
+    pub(crate) fn mul(&self, point: &Element<C>) -> Element<C> {
+        match self {
+            Self::Small(x) => x.mul::<C>(point),
+            Self::Large(x) => C::vartime_multiscalar_mul(&[*x], &[*point]),
+        }
+    }
+}
+
+/// The integer value of an identifier if it is below 2^32.
+pub(crate) fn small_value<C: Ciphersuite>(identifier: &Identifier<C>) -> Option<u64> {
+    let bytes = identifier.to_bytes();
+    let bytes = bytes.as_ref();
+    let value_le = |le: &mut dyn Iterator<Item = &u8>| -> Option<u64> {
+        let mut value = 0u64;
+        for (i, byte) in le.enumerate() {
+            if i < 4 {
+                value |= u64::from(*byte) << (8 * i);
+            } else if *byte != 0 {
+                return None;
+            }
+        }
+        Some(value)
+    };
+    if C::SCALAR_LITTLE_ENDIAN {
+        value_le(&mut bytes.iter())
+    } else {
+        value_le(&mut bytes.iter().rev())
+    }
+}
+
+/// `F(x)` for every identifier, in the order given: the verifying shares
+/// implied by a (summed) commitment `coefficients`, constant term first.
+///
+/// Small identifiers are evaluated by forward differences over `1..=max` when
+/// an operation count says that beats Horner's rule for each of them; every
+/// other identifier by [`EvaluationPoint::evaluate`]. Variable time (public
+/// data only).
+pub(crate) fn evaluate_at_all<C: Ciphersuite>(
+    coefficients: &[Element<C>],
+    identifiers: &[Identifier<C>],
+) -> Vec<Element<C>> {
+    let degree = coefficients.len().saturating_sub(1);
+    let mut small: Vec<(u64, usize)> = identifiers
+        .iter()
+        .enumerate()
+        .filter_map(|(index, id)| small_value(id).map(|m| (m, index)))
+        .collect();
+    small.sort_unstable();
+    let horner_cost: usize = small
+        .iter()
+        .map(|(m, _)| degree * (SmallMultiplier::new(*m).cost() + 1))
+        .sum();
+
+    let mut values: Vec<Option<Element<C>>> = alloc::vec![None; identifiers.len()];
+    if let Some((max, _)) = small.last() {
+        let steps = usize::try_from(*max).unwrap_or(usize::MAX);
+        let difference_cost =
+            forward_difference_cost(degree).saturating_add(steps.saturating_mul(degree));
+        if difference_cost < horner_cost {
+            evaluate_consecutive::<C>(coefficients, &small, &mut values);
+        }
+    }
+    values
+        .into_iter()
+        .zip(identifiers)
+        .map(|(value, id)| {
+            value.unwrap_or_else(|| EvaluationPoint::new(id).evaluate(coefficients.iter().copied()))
+        })
+        .collect()
+}
+
+/// Group operations to bring a degree-`degree` polynomial into the binomial
+/// basis ([`binomial_basis`]).
+fn forward_difference_cost(degree: usize) -> usize {
+    // Coefficient e is updated once in each of the degree - e + 1 steps that
+    // follow its creation, for one addition and one multiplication by e.
+    (1..=degree)
+        .map(|e| (degree - e + 1) * (SmallMultiplier::new(e as u64).cost() + 1))
+        .sum()
+}
+
+/// `F` in the binomial basis: `D` with `F(x) = sum(D_d * binom(x, d))`, so that
+/// `D_d` is the `d`-th forward difference of `F` at 0.
+///
+/// Horner's rule carried out in that basis: multiplying `Q(x) = sum(q_e *
+/// binom(x, e))` by `x` gives coefficients `e * (q_e + q_(e-1))`, because
+/// `x * binom(x, e) = (e + 1) * binom(x, e + 1) + e * binom(x, e)`. Only
+/// multiplications by integers below `t` occur.
+fn binomial_basis<C: Ciphersuite>(coefficients: &[Element<C>]) -> Vec<Element<C>> {
+    let multipliers: Vec<SmallMultiplier> = (1..coefficients.len().max(1))
+        .map(|e| SmallMultiplier::new(e as u64))
+        .collect();
+    let mut q: Vec<Element<C>> = Vec::with_capacity(coefficients.len());
+    for c in coefficients.iter().rev() {
+        q.push(Element::<C>::identity());
+        for e in (1..q.len()).rev() {
+            q[e] = multipliers[e - 1].mul::<C>(&(q[e] + q[e - 1]));
+        }
+        q[0] = *c;
+    }
+    q
+}
+
+/// Stores `F(m)` at `values[index]` for each `(m, index)` of `wanted` (sorted
+/// by `m`), walking `x = 1..=max(m)` by forward differences: one addition per
+/// coefficient per step.
+fn evaluate_consecutive<C: Ciphersuite>(
+    coefficients: &[Element<C>],
+    wanted: &[(u64, usize)],
+    values: &mut [Option<Element<C>>],
+) {
+    let mut differences = binomial_basis::<C>(coefficients);
+    let mut x = 0u64;
+    for (m, index) in wanted {
+        while x < *m {
+            // Ascending order reads each D_(e+1) before it is updated.
+            for e in 0..differences.len().saturating_sub(1) {
+                let higher = differences[e + 1];
+                differences[e] += higher;
+            }
+            x += 1;
+        }
+        values[*index] = Some(differences[0]);
+    }
+}

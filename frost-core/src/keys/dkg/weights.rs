@@ -1,0 +1,85 @@
+//! Random weights for batch verification.
+//!
+//! A batch check replaces `n` equations `X_j = 0` (between public group
+//! elements) by one, `sum(w_j * X_j) = 0`, which costs one multiscalar
+//! multiplication instead of `n` separate checks.
+//!
+//! **Soundness.** The group has prime order `p > 2^128`. Fix the `X_j` with at
+//! least one, say `X_1`, not the identity. For any values of the other weights,
+//! at most one value of `w_1` modulo `p` makes the sum vanish, and distinct
+//! 128-bit integers are distinct modulo `p`. So if the weights are uniform
+//! 128-bit integers chosen after the `X_j` are fixed and unknown to whoever
+//! chose them, a batch with an invalid member passes with probability at most
+//! `2^-128`. Full-size weights would not lower that bound below the 128-bit
+//! security of the suites, but would double the cost of the multiplication.
+//!
+//! **Derivation.** The weights are not drawn from a random generator, which
+//! keeps the key generation API free of one and its results reproducible. They
+//! are the suite's hash of a secret of the verifier (unknown to every other
+//! party) together with every input of the check: modelling the hash as a
+//! random oracle, they are uniform and unpredictable to the senders, and any
+//! change to the inputs yields unrelated weights.
+
+use alloc::vec::Vec;
+
+use ff::PrimeField;
+use zeroize::Zeroize;
+
+use super::TranscriptDigest;
+use crate::keys::SigningShare;
+use crate::{Ciphersuite, Scalar, ScalarBytes};
+
+/// A stream of 128-bit batch weights derived from a keyed hash.
+pub(crate) struct BatchWeights<C: Ciphersuite> {
+    seed: C::HashOutput,
+    counter: u32,
+}
+
+impl<C: Ciphersuite> BatchWeights<C> {
+    /// Weights for the check named `tag`, derived from `inputs`, which must hold
+    /// a secret of the verifier and everything the check covers.
+    pub(crate) fn new(tag: &[u8], inputs: &[&[u8]]) -> Self {
+        Self {
+            seed: C::hash(tag, inputs),
+            counter: 0,
+        }
+    }
+
+    /// Weights for checking received shares, keyed by the secret shares the
+    /// verifier holds (at least one of which no sender knows) and covering the
+    /// transcript of the commitments they are checked against.
+    pub(crate) fn from_shares<'a>(
+        tag: &[u8],
+        transcript: &TranscriptDigest,
+        shares: impl Iterator<Item = &'a SigningShare<C>>,
+    ) -> Self
+    where
+        C: 'a,
+    {
+        let mut secrets: Vec<ScalarBytes<C>> = shares.map(SigningShare::to_bytes).collect();
+        let transcript_bytes = transcript.to_bytes();
+        let mut inputs: Vec<&[u8]> = Vec::with_capacity(secrets.len() + 1);
+        inputs.push(&transcript_bytes);
+        inputs.extend(secrets.iter().map(AsRef::as_ref));
+        let weights = Self::new(tag, &inputs);
+        for bytes in &mut secrets {
+            bytes.as_mut().zeroize();
+        }
+        weights
+    }
+
+    /// The next weight: the first 16 bytes of `H(seed || counter)` as an
+    /// integer.
+    pub(crate) fn next_weight(&mut self) -> Scalar<C> {
+        let output = C::hash(
+            b"batch weight",
+            &[self.seed.as_ref(), &self.counter.to_be_bytes()],
+        );
+        self.counter = self.counter.wrapping_add(1);
+        let mut bytes = [0u8; 16];
+        for (byte, value) in bytes.iter_mut().zip(output.as_ref()) {
+            *byte = *value;
+        }
+        Scalar::<C>::from_u128(u128::from_le_bytes(bytes))
+    }
+}

@@ -1,0 +1,447 @@
+//! Proactive refresh: new shares of the unchanged group key.
+//!
+//! Shares leak over time (a stolen backup, a compromised device). A refresh
+//! adds to every share `s_i` the value `g(i)` of a random polynomial `g` of
+//! degree `min_signers - 1` with `g(0) = 0`. The new shares interpolate to the
+//! same group key, so the group keeps signing under it, but they lie on a new
+//! random polynomial: shares stolen before the refresh combined with shares
+//! stolen after it are useless, as long as fewer than `min_signers` were
+//! stolen in each period. The verifying shares move by `g(i) * G`, which
+//! everyone computes from the public commitment to `g`.
+//!
+//! Two ways to refresh, both checked against commitments:
+//!
+//! - **With a dealer** ([`compute_refreshing_shares`], [`refresh_share`]): a
+//!   trusted party deals `g` and sends each participant `g(i)` and the
+//!   commitment; each participant checks its value and updates its
+//!   [`KeyPackage`].
+//! - **Distributed** ([`part1`], [`part2`], [`part3`]): the same three steps
+//!   as key generation ([`dkg`](crate::keys::dkg)), where each participant
+//!   deals a polynomial with zero constant term and `g` is their sum, so no
+//!   single party learns it.
+//!
+//! In both, participants can be dropped: the refresh involves only the
+//! participants given (at least `min_signers` of the group), and the new
+//! [`PublicKeyPackage`] lists only them. A dropped participant's old share no
+//! longer combines with anyone's new one.
+
+pub mod round1;
+pub mod round2;
+
+use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
+use core::fmt;
+
+use ff::Field;
+use rand_core::CryptoRng;
+use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
+
+use super::dkg::{self, BatchWeights, ConstantTerm, Received, TranscriptDigest};
+use crate::element::EncodedElement;
+use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
+use crate::polynomial;
+use crate::{Ciphersuite, Element, Error, Identifier, Scalar};
+
+/// A commitment `[a_1 * G, ..., a_(t-1) * G]` to a polynomial whose constant
+/// term is zero: the first entry of a Feldman commitment (RFC 9591,
+/// Appendix C.2) would be the identity, which has no encoding, so it is left
+/// out. The threshold `t` is the length plus one.
+#[derive(Clone, PartialEq, Eq)]
+pub struct RefreshCommitment<C: Ciphersuite>(Vec<EncodedElement<C>>);
+
+impl<C: Ciphersuite> RefreshCommitment<C> {
+    /// Builds a commitment from the commitments to `a_1, a_2, ...`; at least
+    /// one is needed, and the identity is refused.
+    pub fn new(coefficients: Vec<Element<C>>) -> Result<Self, Error<C>> {
+        if coefficients.is_empty() {
+            return Err(Error::IncorrectCommitmentLength { identifier: None });
+        }
+        coefficients
+            .into_iter()
+            .map(|c| EncodedElement::new(c).map_err(Error::from))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Self)
+    }
+
+    /// Commits to the coefficients `a_1, a_2, ...` (secret, constant time).
+    fn commit(higher_coefficients: &[Scalar<C>]) -> Result<Self, Error<C>> {
+        higher_coefficients
+            .iter()
+            .map(|a| EncodedElement::new(C::mul_base(a)).map_err(Error::from))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Self)
+    }
+
+    /// The coefficient commitments `a_1 * G, a_2 * G, ...`.
+    pub fn coefficients(&self) -> Vec<Element<C>> {
+        self.0.iter().map(|c| *c.element()).collect()
+    }
+
+    /// The threshold this commitment describes (its length plus one).
+    pub fn min_signers(&self) -> u16 {
+        u16::try_from(self.0.len() + 1).unwrap_or(u16::MAX)
+    }
+
+    /// `g(i) * G = sum(C_k * i^k)` for `k >= 1`, in variable time (public data).
+    fn evaluate(&self, identifier: &Identifier<C>) -> Element<C> {
+        let point = dkg::EvaluationPoint::new(identifier);
+        point.mul(&point.evaluate(self.0.iter().map(|c| *c.element())))
+    }
+}
+
+impl<C: Ciphersuite> fmt::Debug for RefreshCommitment<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(&self.0).finish()
+    }
+}
+
+/// What a refresh dealer sends one participant: `g(i)` and the commitment to
+/// `g`. Send it over a confidential, authenticated channel.
+///
+/// Zeroized on drop, redacted in `Debug`, compared in constant time.
+#[derive(Clone, PartialEq, Eq, Zeroize, ZeroizeOnDrop)]
+pub struct RefreshingShare<C: Ciphersuite> {
+    share: SigningShare<C>,
+    #[zeroize(skip)]
+    commitment: RefreshCommitment<C>,
+}
+
+impl<C: Ciphersuite> RefreshingShare<C> {
+    /// Assembles a refreshing share, e.g. as received; [`refresh_share`]
+    /// checks it.
+    pub fn new(share: SigningShare<C>, commitment: RefreshCommitment<C>) -> Self {
+        Self { share, commitment }
+    }
+
+    /// The value `g(i)` to add to the participant's share (secret).
+    pub fn share(&self) -> &SigningShare<C> {
+        &self.share
+    }
+
+    /// The commitment to `g`.
+    pub fn commitment(&self) -> &RefreshCommitment<C> {
+        &self.commitment
+    }
+}
+
+impl<C: Ciphersuite> fmt::Debug for RefreshingShare<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RefreshingShare")
+            .field("share", &self.share)
+            .field("commitment", &self.commitment)
+            .finish()
+    }
+}
+
+/// A dealer's refresh of the group described by `public_key_package`, for
+/// the participants `identifiers` (at least `min_signers` of the group; the
+/// others are dropped): a refreshing share for each, and the refreshed public
+/// key package, which the dealer publishes.
+///
+/// The dealer learns every `g(i)`, not the shares: it must be trusted not to
+/// collude with holders of old shares. Fails with
+/// [`Error::DuplicatedIdentifier`], [`Error::UnknownParticipant`] or
+/// [`Error::TooFewSigners`] for an unsuitable participant list.
+#[allow(clippy::type_complexity)]
+pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
+    public_key_package: &PublicKeyPackage<C>,
+    identifiers: &[Identifier<C>],
+    rng: &mut R,
+) -> Result<
+    (
+        BTreeMap<Identifier<C>, RefreshingShare<C>>,
+        PublicKeyPackage<C>,
+    ),
+    Error<C>,
+> {
+    let min_signers = public_key_package.min_signers();
+    crate::keys::check_distinct(identifiers)?;
+    if identifiers.len() < usize::from(min_signers) {
+        return Err(Error::TooFewSigners {
+            min_signers,
+            signers: identifiers.len(),
+        });
+    }
+    let higher = dkg::random_coefficients::<C, R>(usize::from(min_signers).saturating_sub(1), rng);
+    let commitment = RefreshCommitment::commit(&higher)?;
+    let mut coefficients = Zeroizing::new(Vec::with_capacity(higher.len() + 1));
+    coefficients.push(Scalar::<C>::ZERO);
+    coefficients.extend_from_slice(&higher);
+
+    let mut shares = BTreeMap::new();
+    let mut verifying_shares = BTreeMap::new();
+    for id in identifiers {
+        let old = public_key_package
+            .verifying_shares()
+            .get(id)
+            .ok_or(Error::UnknownParticipant { identifier: *id })?;
+        let share = SigningShare::new(polynomial::evaluate::<C>(&coefficients, &id.to_scalar()));
+        // g(i) * G is public: it is what the commitment evaluates to.
+        let verifying_share =
+            VerifyingShare::new(old.to_element() + C::mul_base(&share.to_scalar()))?;
+        verifying_shares.insert(*id, verifying_share);
+        shares.insert(*id, RefreshingShare::new(share, commitment.clone()));
+    }
+    let refreshed = PublicKeyPackage::new(
+        verifying_shares,
+        *public_key_package.verifying_key(),
+        min_signers,
+    )?;
+    Ok((shares, refreshed))
+}
+
+/// Applies a dealer's refreshing share to this participant's key package,
+/// after checking `g(i)` against the commitment and the refreshed public key
+/// package against the result.
+///
+/// Fails with [`Error::IncorrectCommitmentLength`] if the commitment does not
+/// match the threshold, [`Error::InvalidSecretShare`] if `g(i)` does not match
+/// it, [`Error::UnknownParticipant`] if the refreshed package dropped this
+/// participant, and [`Error::InconsistentResult`] if that package has another
+/// group key, threshold, or verifying share for this participant.
+pub fn refresh_share<C: Ciphersuite>(
+    refreshing_share: RefreshingShare<C>,
+    key_package: &KeyPackage<C>,
+    refreshed_public_key_package: &PublicKeyPackage<C>,
+) -> Result<KeyPackage<C>, Error<C>> {
+    let identifier = *key_package.identifier();
+    let min_signers = key_package.min_signers();
+    if refreshing_share.commitment.min_signers() != min_signers {
+        return Err(Error::IncorrectCommitmentLength { identifier: None });
+    }
+    let expected = refreshing_share.commitment.evaluate(&identifier);
+    if C::mul_base(&refreshing_share.share.to_scalar()) != expected {
+        return Err(Error::InvalidSecretShare {
+            identifier: Some(identifier),
+        });
+    }
+    let mut sum = key_package.signing_share().to_scalar() + refreshing_share.share.to_scalar();
+    let signing_share = SigningShare::new(sum);
+    sum.zeroize();
+    let verifying_share =
+        VerifyingShare::new(key_package.verifying_share().to_element() + expected)?;
+
+    let published = refreshed_public_key_package
+        .verifying_shares()
+        .get(&identifier)
+        .ok_or(Error::UnknownParticipant { identifier })?;
+    if *published != verifying_share
+        || refreshed_public_key_package.verifying_key() != key_package.verifying_key()
+        || refreshed_public_key_package.min_signers() != min_signers
+    {
+        return Err(Error::InconsistentResult);
+    }
+    KeyPackage::new(
+        identifier,
+        signing_share,
+        verifying_share,
+        *key_package.verifying_key(),
+        min_signers,
+    )
+    .map_err(|_| Error::InconsistentResult)
+}
+
+/// Part 1 of a distributed refresh among `max_signers` participants (at least
+/// the group's `min_signers`): draws a random polynomial with zero constant
+/// term and commits to it.
+///
+/// Keep the [`round1::SecretPackage`] secret for [`part2`]; **broadcast** the
+/// [`round1::Package`] to every other participant of the refresh.
+pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
+    identifier: Identifier<C>,
+    max_signers: u16,
+    min_signers: u16,
+    rng: &mut R,
+) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
+    crate::keys::validate_num_of_signers::<C>(min_signers, max_signers)?;
+    let higher = dkg::random_coefficients::<C, R>(usize::from(min_signers) - 1, rng);
+    let secret_package = round1::SecretPackage::new(identifier, &higher, max_signers)?;
+    let package = round1::Package::new(secret_package.commitment().clone());
+    Ok((secret_package, package))
+}
+
+/// Part 2 of a distributed refresh: checks every other participant's
+/// round-one package and computes the share of this participant's polynomial
+/// for each.
+///
+/// Fails like [`dkg::part2`] (there are no proofs to check). Send each
+/// [`round2::Package`] to the participant it is keyed by over a
+/// **confidential and authenticated** channel.
+#[allow(clippy::type_complexity)]
+pub fn part2<C: Ciphersuite>(
+    secret_package: round1::SecretPackage<C>,
+    round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
+) -> Result<
+    (
+        round2::SecretPackage<C>,
+        BTreeMap<Identifier<C>, round2::Package<C>>,
+    ),
+    Error<C>,
+> {
+    let own = *secret_package.identifier();
+    let min_signers = secret_package.min_signers();
+    if round1_packages.contains_key(&own) {
+        return Err(Error::UnexpectedPackages {
+            identifiers: alloc::vec![own],
+        });
+    }
+    if round1_packages.len() != usize::from(secret_package.max_signers()) - 1 {
+        return Err(Error::IncorrectNumberOfIdentifiers);
+    }
+    dkg::check_commitment_lengths(
+        round1_packages
+            .iter()
+            .map(|(id, p)| (id, p.commitment().0.len())),
+        min_signers,
+        ConstantTerm::Zero,
+    )?;
+    let transcript = transcript_digest(
+        &own,
+        secret_package.commitment(),
+        round1_packages,
+        min_signers,
+    );
+
+    // Secret: shares of this participant's polynomial, in constant time.
+    let coefficients = secret_package.coefficients();
+    let packages = round1_packages
+        .keys()
+        .map(|id| {
+            let share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &id.to_scalar()));
+            (*id, round2::Package::new(share))
+        })
+        .collect();
+    let own_share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &own.to_scalar()));
+    let round2_secret = round2::SecretPackage::new(
+        own,
+        secret_package.commitment().clone(),
+        own_share,
+        transcript,
+        secret_package.max_signers(),
+    );
+    Ok((round2_secret, packages))
+}
+
+/// Part 3 of a distributed refresh: checks every received share against its
+/// sender's commitment and returns this participant's refreshed
+/// [`KeyPackage`] and the refreshed [`PublicKeyPackage`] (the same for every
+/// participant), which lists only the participants of the refresh.
+///
+/// `key_package` and `public_key_package` are this participant's current
+/// ones. Fails like [`dkg::part3`], and with
+/// - [`Error::InconsistentResult`] if `key_package` belongs to another
+///   participant or does not match `public_key_package`;
+/// - [`Error::InvalidMinSigners`] if the refresh's threshold is not the
+///   group's;
+/// - [`Error::UnknownParticipant`] if a participant of the refresh is not in
+///   the group.
+pub fn part3<C: Ciphersuite>(
+    round2_secret_package: &round2::SecretPackage<C>,
+    round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
+    round2_packages: &BTreeMap<Identifier<C>, round2::Package<C>>,
+    key_package: &KeyPackage<C>,
+    public_key_package: &PublicKeyPackage<C>,
+) -> Result<(KeyPackage<C>, PublicKeyPackage<C>), Error<C>> {
+    let own = *round2_secret_package.identifier();
+    let min_signers = round2_secret_package.min_signers();
+    if round1_packages.contains_key(&own) {
+        return Err(Error::UnexpectedPackages {
+            identifiers: alloc::vec![own],
+        });
+    }
+    let transcript = transcript_digest(
+        &own,
+        round2_secret_package.commitment(),
+        round1_packages,
+        min_signers,
+    );
+    if transcript != *round2_secret_package.transcript_digest() {
+        return Err(Error::TranscriptMismatch);
+    }
+    let senders: Vec<Identifier<C>> = round1_packages.keys().copied().collect();
+    dkg::check_senders(Some(&own), &senders, round2_packages)?;
+    if *key_package.identifier() != own
+        || key_package.verifying_key() != public_key_package.verifying_key()
+        || public_key_package.verifying_shares().get(&own) != Some(key_package.verifying_share())
+    {
+        return Err(Error::InconsistentResult);
+    }
+    if min_signers != public_key_package.min_signers() || min_signers != key_package.min_signers() {
+        return Err(Error::InvalidMinSigners);
+    }
+    if let Some(unknown) = senders
+        .iter()
+        .find(|id| !public_key_package.verifying_shares().contains_key(id))
+    {
+        return Err(Error::UnknownParticipant {
+            identifier: *unknown,
+        });
+    }
+
+    // Both maps have the same keys, so their sorted iterations align.
+    let received: Vec<Received<'_, C>> = round1_packages
+        .iter()
+        .zip(round2_packages.values())
+        .map(|((sender, r1), r2)| Received {
+            sender: *sender,
+            commitment: &r1.commitment().0,
+            share: r2.share(),
+        })
+        .collect();
+    // Everything this participant holds: its old share, its own share of its
+    // refreshing polynomial and those received.
+    let shares = || {
+        [
+            key_package.signing_share(),
+            round2_secret_package.own_share(),
+        ]
+        .into_iter()
+        .chain(received.iter().map(|r| r.share))
+    };
+    let mut weights = BatchWeights::from_shares(b"refresh share weights", &transcript, shares());
+    dkg::verify_shares(&own, &received, ConstantTerm::Zero, &mut weights)?;
+    let signing_share = dkg::sum_shares(shares());
+
+    let own_commitment = &round2_secret_package.commitment().0;
+    let summed = dkg::sum_commitments(
+        core::iter::once(own_commitment.as_slice()).chain(received.iter().map(|r| r.commitment)),
+        usize::from(min_signers).saturating_sub(1),
+    );
+    let mut participants = senders;
+    participants.push(own);
+    participants.sort_unstable();
+    let verifying_shares =
+        dkg::verifying_share_elements(&summed, ConstantTerm::Zero, &participants)
+            .into_iter()
+            .zip(&participants)
+            .map(|(moved_by, id)| {
+                let old = public_key_package
+                    .verifying_shares()
+                    .get(id)
+                    .ok_or(Error::UnknownParticipant { identifier: *id })?;
+                Ok((*id, VerifyingShare::new(old.to_element() + moved_by)?))
+            })
+            .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
+    dkg::key_packages(
+        own,
+        signing_share,
+        verifying_shares,
+        *public_key_package.verifying_key(),
+        min_signers,
+    )
+}
+
+/// The digest of this participant's commitment and everyone else's.
+fn transcript_digest<C: Ciphersuite>(
+    own: &Identifier<C>,
+    own_commitment: &RefreshCommitment<C>,
+    round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
+    min_signers: u16,
+) -> TranscriptDigest {
+    let mut all: BTreeMap<&Identifier<C>, &[EncodedElement<C>]> = round1_packages
+        .iter()
+        .map(|(id, p)| (id, p.commitment().0.as_slice()))
+        .collect();
+    all.insert(own, &own_commitment.0);
+    TranscriptDigest::compute(b"refresh transcript", min_signers, all.into_iter())
+}

@@ -1,0 +1,53 @@
+//! SEC1 compressed point encoding, shared by the short-Weierstrass suites
+//! (RFC 9591, Sections 6.4 and 6.5).
+//!
+//! Curve crates decode more than the RFC allows (the `0x05` "compact" form,
+//! 33 zero bytes for the identity); these functions accept exactly the
+//! compressed encoding of a non-identity point: tag `0x02` or `0x03`, then a
+//! canonical `x` on the curve.
+
+use group::{Group, GroupEncoding};
+
+use crate::EncodingError;
+
+/// Tag of a compressed point with even `y`.
+pub const TAG_EVEN_Y: u8 = 0x02;
+/// Tag of a compressed point with odd `y`.
+pub const TAG_ODD_Y: u8 = 0x03;
+
+/// SEC1 Elliptic-Curve-Point-to-Octet-String, compressed; the identity, which
+/// has no such encoding, is refused.
+pub fn serialize_compressed<G: Group + GroupEncoding>(
+    element: &G,
+) -> Result<G::Repr, EncodingError> {
+    if bool::from(element.is_identity()) {
+        return Err(EncodingError::IdentityElement);
+    }
+    Ok(element.to_bytes())
+}
+
+/// SEC1 Octet-String-to-Elliptic-Curve-Point for a compressed point, with the
+/// public-key validation of SEC1, Section 3.2.2.1: exact length, tag `0x02` or
+/// `0x03`, `x` below the field modulus and on the curve, not the identity. For
+/// curves of cofactor 1, every such point is in the prime-order group.
+///
+/// An all-zero input (the encoding some libraries use for the identity) is
+/// reported as [`EncodingError::IdentityElement`]. Variable time in the tag,
+/// which is public.
+pub fn deserialize_compressed<G: Group + GroupEncoding>(bytes: &[u8]) -> Result<G, EncodingError> {
+    let mut repr = G::Repr::default();
+    if bytes.len() != repr.as_ref().len() {
+        return Err(EncodingError::MalformedElement);
+    }
+    repr.as_mut().copy_from_slice(bytes);
+    match bytes[0] {
+        TAG_EVEN_Y | TAG_ODD_Y => {}
+        _ if bytes.iter().all(|b| *b == 0) => return Err(EncodingError::IdentityElement),
+        _ => return Err(EncodingError::MalformedElement),
+    }
+    let point = Option::<G>::from(G::from_bytes(&repr)).ok_or(EncodingError::MalformedElement)?;
+    if bool::from(point.is_identity()) {
+        return Err(EncodingError::IdentityElement);
+    }
+    Ok(point)
+}

@@ -1,0 +1,606 @@
+//! Wire forms of the key-lifecycle messages: proactive refresh
+//! ([`crate::keys::refresh`]), share repair ([`crate::keys::repairable`]) and
+//! resharing ([`crate::keys::reshare`]).
+//!
+//! A refresh's round-two package is the distributed key generation's
+//! ([`crate::keys::dkg::round2::Package`]) and is encoded as such.
+
+use alloc::vec::Vec;
+
+use zeroize::Zeroizing;
+
+use super::codec::{element_len, scalar_len, varint_len};
+use super::{Message, MessageType, Reader, Writer, decode, encode};
+use crate::element::EncodedElement;
+use crate::keys::dkg::TranscriptDigest;
+use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
+use crate::keys::repairable::{Delta, DeltaSum};
+use crate::keys::reshare::{self, SubShare};
+use crate::keys::{SigningShare, VerifiableSecretSharingCommitment, validate_num_of_signers};
+use crate::{Ciphersuite, Error, Identifier, Scalar};
+
+/// The length of a transcript digest.
+const TRANSCRIPT_LEN: usize = 32;
+
+/// The encodings of a refresh commitment's entries `a_1 * G, a_2 * G, ...`.
+pub(super) fn refresh_commitment_bytes<C: Ciphersuite>(
+    commitment: &RefreshCommitment<C>,
+) -> Vec<Vec<u8>> {
+    commitment
+        .coefficients()
+        .iter()
+        // The entries are non-identity elements (RefreshCommitment refuses the
+        // identity), so encoding them cannot fail.
+        .map(|c| {
+            C::serialize_element(c).map_or_else(|_| Vec::new(), |bytes| bytes.as_ref().to_vec())
+        })
+        .collect()
+}
+
+/// A refresh commitment from its entries' encodings: at least one, each a
+/// canonical non-identity element.
+pub(super) fn refresh_commitment_from_bytes<'a, C: Ciphersuite>(
+    entries: impl Iterator<Item = &'a [u8]>,
+) -> Result<RefreshCommitment<C>, Error<C>> {
+    let elements = entries
+        .map(|bytes| Ok(*EncodedElement::<C>::from_bytes(bytes)?.element()))
+        .collect::<Result<Vec<_>, Error<C>>>()?;
+    RefreshCommitment::new(elements)
+}
+
+impl<C: Ciphersuite> RefreshCommitment<C> {
+    /// `count: varint, count * C_k: Ne`.
+    fn encoded_len(&self) -> usize {
+        let count = self.coefficients().len();
+        varint_len(count) + count * element_len::<C>()
+    }
+
+    fn write(&self, writer: &mut Writer) {
+        let entries = refresh_commitment_bytes(self);
+        writer.varint(entries.len());
+        for entry in &entries {
+            writer.bytes(entry);
+        }
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        let count = reader.count(element_len::<C>())?;
+        let bytes = reader.take(count * element_len::<C>())?;
+        refresh_commitment_from_bytes(bytes.chunks(element_len::<C>()))
+    }
+}
+
+/// `g_i(i) * G = sum_(k >= 1) C_k * i^k` for a refresh commitment, in variable
+/// time (public data).
+fn evaluate_refresh<C: Ciphersuite>(
+    commitment: &RefreshCommitment<C>,
+    identifier: &Identifier<C>,
+) -> crate::Element<C> {
+    let coefficients = commitment.coefficients();
+    let x = identifier.to_scalar();
+    let mut powers = Vec::with_capacity(coefficients.len());
+    let mut power = x;
+    for _ in 0..coefficients.len() {
+        powers.push(power);
+        power *= x;
+    }
+    C::vartime_multiscalar_mul(&powers, &coefficients)
+}
+
+impl<C: Ciphersuite> Message for RefreshingShare<C> {
+    type Suite = C;
+    const TYPE: MessageType = MessageType::RefreshingShare;
+
+    fn body_len(&self) -> usize {
+        scalar_len::<C>() + self.commitment().encoded_len()
+    }
+
+    fn write_body(&self, writer: &mut Writer) {
+        writer.secret_scalar::<C>(&self.share().to_scalar());
+        self.commitment().write(writer);
+    }
+
+    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        let share = SigningShare::new(reader.scalar()?);
+        Ok(Self::new(share, RefreshCommitment::read(reader)?))
+    }
+}
+
+impl<C: Ciphersuite> RefreshingShare<C> {
+    /// **Secret.** The versioned wire encoding of what a refresh dealer sends
+    /// one participant: header, `g(i)`, then the commitment to `g` (without
+    /// its constant term). The buffer is wiped when dropped.
+    pub fn serialize(&self) -> Zeroizing<Vec<u8>> {
+        Zeroizing::new(encode(self))
+    }
+
+    /// Decodes [`RefreshingShare::serialize`]'s output;
+    /// [`refresh_share`](crate::keys::refresh::refresh_share) checks it.
+    pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
+        decode(bytes)
+    }
+}
+
+impl<C: Ciphersuite> Message for refresh::round1::Package<C> {
+    type Suite = C;
+    const TYPE: MessageType = MessageType::RefreshRound1Package;
+
+    fn body_len(&self) -> usize {
+        self.commitment().encoded_len()
+    }
+
+    fn write_body(&self, writer: &mut Writer) {
+        self.commitment().write(writer);
+    }
+
+    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        Ok(Self::new(RefreshCommitment::read(reader)?))
+    }
+}
+
+impl<C: Ciphersuite> refresh::round1::Package<C> {
+    /// The versioned wire encoding of a participant's refresh broadcast:
+    /// header, then its commitment (without the constant term).
+    pub fn serialize(&self) -> Vec<u8> {
+        encode(self)
+    }
+
+    /// Decodes [`refresh::round1::Package::serialize`]'s output.
+    pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
+        decode(bytes)
+    }
+}
+
+impl<C: Ciphersuite> Message for refresh::round1::SecretPackage<C> {
+    type Suite = C;
+    const TYPE: MessageType = MessageType::RefreshRound1SecretPackage;
+
+    fn body_len(&self) -> usize {
+        let count = self.coefficients().len().saturating_sub(1);
+        scalar_len::<C>() + 2 + varint_len(count) + count * scalar_len::<C>()
+    }
+
+    fn write_body(&self, writer: &mut Writer) {
+        // The constant term is zero by construction and not written.
+        let higher = self.coefficients().get(1..).unwrap_or_default();
+        writer.bytes(self.identifier().as_bytes());
+        writer.u16(self.max_signers());
+        writer.varint(higher.len());
+        for coefficient in higher {
+            writer.secret_scalar::<C>(coefficient);
+        }
+    }
+
+    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        let identifier = reader.identifier()?;
+        let max_signers = reader.u16()?;
+        let count = reader.count(scalar_len::<C>())?;
+        let mut higher: Zeroizing<Vec<Scalar<C>>> = Zeroizing::new(Vec::with_capacity(count));
+        for _ in 0..count {
+            higher.push(reader.scalar()?);
+        }
+        Self::new(identifier, &higher, max_signers)
+    }
+}
+
+impl<C: Ciphersuite> refresh::round1::SecretPackage<C> {
+    /// **Secret.** The versioned wire encoding, for a participant's own
+    /// storage between the refresh's part 1 and part 2: header, identifier,
+    /// `max_signers`, then the coefficients `a_1, a_2, ...` (the constant term
+    /// is zero). The buffer is wiped when dropped.
+    pub fn serialize(&self) -> Zeroizing<Vec<u8>> {
+        Zeroizing::new(encode(self))
+    }
+
+    /// Decodes [`refresh::round1::SecretPackage::serialize`]'s output; the
+    /// commitment is recomputed from the coefficients.
+    pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
+        decode(bytes)
+    }
+}
+
+/// A refresh's round-two secret package from decoded parts, checking the
+/// threshold against `max_signers` and the own share `g_i(i)` against the
+/// own commitment.
+fn refresh_round2_secret<C: Ciphersuite>(
+    identifier: Identifier<C>,
+    commitment: RefreshCommitment<C>,
+    own_share: SigningShare<C>,
+    transcript: TranscriptDigest,
+    max_signers: u16,
+) -> Result<refresh::round2::SecretPackage<C>, Error<C>> {
+    validate_num_of_signers::<C>(commitment.min_signers(), max_signers)?;
+    if C::mul_base(&own_share.to_scalar()) != evaluate_refresh(&commitment, &identifier) {
+        return Err(Error::InvalidSecretShare {
+            identifier: Some(identifier),
+        });
+    }
+    Ok(refresh::round2::SecretPackage::new(
+        identifier,
+        commitment,
+        own_share,
+        transcript,
+        max_signers,
+    ))
+}
+
+impl<C: Ciphersuite> Message for refresh::round2::SecretPackage<C> {
+    type Suite = C;
+    const TYPE: MessageType = MessageType::RefreshRound2SecretPackage;
+
+    fn body_len(&self) -> usize {
+        2 * scalar_len::<C>() + 2 + TRANSCRIPT_LEN + self.commitment().encoded_len()
+    }
+
+    fn write_body(&self, writer: &mut Writer) {
+        writer.bytes(self.identifier().as_bytes());
+        writer.u16(self.max_signers());
+        writer.secret_scalar::<C>(&self.own_share().to_scalar());
+        writer.bytes(&self.transcript_digest().to_bytes());
+        self.commitment().write(writer);
+    }
+
+    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        let identifier = reader.identifier()?;
+        let max_signers = reader.u16()?;
+        let own_share = SigningShare::new(reader.scalar()?);
+        let mut transcript = [0u8; TRANSCRIPT_LEN];
+        transcript.copy_from_slice(reader.take(TRANSCRIPT_LEN)?);
+        let commitment = RefreshCommitment::read(reader)?;
+        refresh_round2_secret(
+            identifier,
+            commitment,
+            own_share,
+            TranscriptDigest::from_bytes(transcript),
+            max_signers,
+        )
+    }
+}
+
+impl<C: Ciphersuite> refresh::round2::SecretPackage<C> {
+    /// **Secret.** The versioned wire encoding, for a participant's own
+    /// storage between the refresh's part 2 and part 3: header, identifier,
+    /// `max_signers`, its own share `g_i(i)`, the transcript digest, then its
+    /// commitment. The buffer is wiped when dropped.
+    pub fn serialize(&self) -> Zeroizing<Vec<u8>> {
+        Zeroizing::new(encode(self))
+    }
+
+    /// Decodes [`refresh::round2::SecretPackage::serialize`]'s output,
+    /// checking the own share against the own commitment.
+    pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
+        decode(bytes)
+    }
+}
+
+/// The messages that are one secret scalar: its type, and how to wrap and
+/// unwrap it.
+macro_rules! secret_scalar_message {
+    ($type:ident, $code:ident, $doc:literal, $new:expr, $get:expr) => {
+        impl<C: Ciphersuite> Message for $type<C> {
+            type Suite = C;
+            const TYPE: MessageType = MessageType::$code;
+
+            fn body_len(&self) -> usize {
+                scalar_len::<C>()
+            }
+
+            fn write_body(&self, writer: &mut Writer) {
+                writer.secret_scalar::<C>(&($get)(self));
+            }
+
+            fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+                Ok(($new)(reader.scalar()?))
+            }
+        }
+
+        impl<C: Ciphersuite> $type<C> {
+            #[doc = concat!("**Secret.** The versioned wire encoding of ", $doc, ": header, then the scalar. The buffer is wiped when dropped.")]
+            pub fn serialize(&self) -> Zeroizing<Vec<u8>> {
+                Zeroizing::new(encode(self))
+            }
+
+            #[doc = concat!("Decodes [`", stringify!($type), "::serialize`]'s output.")]
+            pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
+                decode(bytes)
+            }
+        }
+    };
+}
+
+secret_scalar_message!(
+    Delta,
+    RepairDelta,
+    "a repair delta, which one helper sends another",
+    Delta::new,
+    Delta::to_scalar
+);
+secret_scalar_message!(
+    DeltaSum,
+    RepairDeltaSum,
+    "a helper's sum of repair deltas, sent to the participant being repaired",
+    DeltaSum::new,
+    DeltaSum::to_scalar
+);
+secret_scalar_message!(
+    SubShare,
+    ReshareSubShare,
+    "a resharing sub-share `h_j(m)`, which a dealer sends a new participant",
+    |scalar| SubShare::new(SigningShare::new(scalar)),
+    |sub: &SubShare<C>| sub.share().to_scalar()
+);
+
+impl<C: Ciphersuite> Message for reshare::Package<C> {
+    type Suite = C;
+    const TYPE: MessageType = MessageType::ResharePackage;
+
+    fn body_len(&self) -> usize {
+        self.commitment().encoded_len()
+    }
+
+    fn write_body(&self, writer: &mut Writer) {
+        self.commitment().write(writer);
+    }
+
+    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        Ok(Self::new(VerifiableSecretSharingCommitment::read(reader)?))
+    }
+}
+
+impl<C: Ciphersuite> reshare::Package<C> {
+    /// The versioned wire encoding of a resharing dealer's broadcast: header,
+    /// then the commitment to its polynomial `h_j`.
+    pub fn serialize(&self) -> Vec<u8> {
+        encode(self)
+    }
+
+    /// Decodes [`reshare::Package::serialize`]'s output.
+    pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
+        decode(bytes)
+    }
+}
+
+#[cfg(feature = "serde")]
+mod human {
+    use alloc::vec::Vec;
+
+    use serde::{Deserialize, Serialize};
+    use zeroize::Zeroizing;
+
+    use super::super::MessageType;
+    use super::super::human::{
+        Header, HexBytes, HexIdentifier, HumanReadable, SecretHexScalar, commitment_from_hex,
+        commitment_to_hex, public_serde, secret_serde,
+    };
+    use super::{
+        TRANSCRIPT_LEN, refresh_commitment_bytes, refresh_commitment_from_bytes,
+        refresh_round2_secret,
+    };
+    use crate::keys::SigningShare;
+    use crate::keys::dkg::TranscriptDigest;
+    use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
+    use crate::keys::repairable::{Delta, DeltaSum};
+    use crate::keys::reshare::{self, SubShare};
+    use crate::{Ciphersuite, Error};
+
+    fn refresh_to_hex<C: Ciphersuite>(commitment: &RefreshCommitment<C>) -> Vec<HexBytes> {
+        refresh_commitment_bytes(commitment)
+            .into_iter()
+            .map(HexBytes)
+            .collect()
+    }
+
+    fn refresh_from_hex<C: Ciphersuite>(
+        entries: &[HexBytes],
+    ) -> Result<RefreshCommitment<C>, Error<C>> {
+        refresh_commitment_from_bytes(entries.iter().map(|e| e.0.as_slice()))
+    }
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(bound = "", deny_unknown_fields)]
+    pub(crate) struct RefreshingShareForm<C: Ciphersuite> {
+        header: Header<C, { MessageType::RefreshingShare.code() }>,
+        share: SecretHexScalar<C>,
+        commitment: Vec<HexBytes>,
+    }
+
+    impl<C: Ciphersuite> HumanReadable for RefreshingShare<C> {
+        type Form = RefreshingShareForm<C>;
+
+        fn to_form(&self) -> Self::Form {
+            RefreshingShareForm {
+                header: Header::default(),
+                share: SecretHexScalar(self.share().to_scalar()),
+                commitment: refresh_to_hex(self.commitment()),
+            }
+        }
+
+        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
+            Ok(RefreshingShare::new(
+                SigningShare::new(form.share.0),
+                refresh_from_hex(&form.commitment)?,
+            ))
+        }
+    }
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(bound = "", deny_unknown_fields)]
+    pub(crate) struct RefreshRound1PackageForm<C: Ciphersuite> {
+        header: Header<C, { MessageType::RefreshRound1Package.code() }>,
+        commitment: Vec<HexBytes>,
+    }
+
+    impl<C: Ciphersuite> HumanReadable for refresh::round1::Package<C> {
+        type Form = RefreshRound1PackageForm<C>;
+
+        fn to_form(&self) -> Self::Form {
+            RefreshRound1PackageForm {
+                header: Header::default(),
+                commitment: refresh_to_hex(self.commitment()),
+            }
+        }
+
+        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
+            Ok(refresh::round1::Package::new(refresh_from_hex(
+                &form.commitment,
+            )?))
+        }
+    }
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(bound = "", deny_unknown_fields)]
+    pub(crate) struct RefreshRound1SecretPackageForm<C: Ciphersuite> {
+        header: Header<C, { MessageType::RefreshRound1SecretPackage.code() }>,
+        identifier: HexIdentifier<C>,
+        max_signers: u16,
+        coefficients: Vec<SecretHexScalar<C>>,
+    }
+
+    impl<C: Ciphersuite> HumanReadable for refresh::round1::SecretPackage<C> {
+        type Form = RefreshRound1SecretPackageForm<C>;
+
+        fn to_form(&self) -> Self::Form {
+            RefreshRound1SecretPackageForm {
+                header: Header::default(),
+                identifier: HexIdentifier(*self.identifier()),
+                max_signers: self.max_signers(),
+                coefficients: self
+                    .coefficients()
+                    .get(1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|a| SecretHexScalar(*a))
+                    .collect(),
+            }
+        }
+
+        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
+            let higher = Zeroizing::new(form.coefficients.iter().map(|a| a.0).collect::<Vec<_>>());
+            refresh::round1::SecretPackage::new(form.identifier.0, &higher, form.max_signers)
+        }
+    }
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(bound = "", deny_unknown_fields)]
+    pub(crate) struct RefreshRound2SecretPackageForm<C: Ciphersuite> {
+        header: Header<C, { MessageType::RefreshRound2SecretPackage.code() }>,
+        identifier: HexIdentifier<C>,
+        max_signers: u16,
+        own_share: SecretHexScalar<C>,
+        transcript_digest: HexBytes,
+        commitment: Vec<HexBytes>,
+    }
+
+    impl<C: Ciphersuite> HumanReadable for refresh::round2::SecretPackage<C> {
+        type Form = RefreshRound2SecretPackageForm<C>;
+
+        fn to_form(&self) -> Self::Form {
+            RefreshRound2SecretPackageForm {
+                header: Header::default(),
+                identifier: HexIdentifier(*self.identifier()),
+                max_signers: self.max_signers(),
+                own_share: SecretHexScalar(self.own_share().to_scalar()),
+                transcript_digest: HexBytes(self.transcript_digest().to_bytes().to_vec()),
+                commitment: refresh_to_hex(self.commitment()),
+            }
+        }
+
+        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
+            let transcript: [u8; TRANSCRIPT_LEN] = form
+                .transcript_digest
+                .0
+                .as_slice()
+                .try_into()
+                .map_err(|_| Error::InvalidLength)?;
+            refresh_round2_secret(
+                form.identifier.0,
+                refresh_from_hex(&form.commitment)?,
+                SigningShare::new(form.own_share.0),
+                TranscriptDigest::from_bytes(transcript),
+                form.max_signers,
+            )
+        }
+    }
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(bound = "", deny_unknown_fields)]
+    pub(crate) struct ResharePackageForm<C: Ciphersuite> {
+        header: Header<C, { MessageType::ResharePackage.code() }>,
+        commitment: Vec<HexBytes>,
+    }
+
+    impl<C: Ciphersuite> HumanReadable for reshare::Package<C> {
+        type Form = ResharePackageForm<C>;
+
+        fn to_form(&self) -> Self::Form {
+            ResharePackageForm {
+                header: Header::default(),
+                commitment: commitment_to_hex(self.commitment()),
+            }
+        }
+
+        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
+            Ok(reshare::Package::new(commitment_from_hex(form.commitment)?))
+        }
+    }
+
+    /// The human-readable form of a message that is one secret scalar.
+    macro_rules! secret_scalar_form {
+        ($type:ident, $form:ident, $code:ident, $field:ident, $new:expr, $get:expr) => {
+            #[derive(Serialize, Deserialize)]
+            #[serde(bound = "", deny_unknown_fields)]
+            pub(crate) struct $form<C: Ciphersuite> {
+                header: Header<C, { MessageType::$code.code() }>,
+                $field: SecretHexScalar<C>,
+            }
+
+            impl<C: Ciphersuite> HumanReadable for $type<C> {
+                type Form = $form<C>;
+
+                fn to_form(&self) -> Self::Form {
+                    $form {
+                        header: Header::default(),
+                        $field: SecretHexScalar(($get)(self)),
+                    }
+                }
+
+                fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
+                    Ok(($new)(form.$field.0))
+                }
+            }
+
+            secret_serde!($type);
+        };
+    }
+
+    secret_scalar_form!(
+        Delta,
+        DeltaForm,
+        RepairDelta,
+        delta,
+        Delta::new,
+        Delta::to_scalar
+    );
+    secret_scalar_form!(
+        DeltaSum,
+        DeltaSumForm,
+        RepairDeltaSum,
+        delta_sum,
+        DeltaSum::new,
+        DeltaSum::to_scalar
+    );
+    secret_scalar_form!(
+        SubShare,
+        SubShareForm,
+        ReshareSubShare,
+        sub_share,
+        |scalar| SubShare::new(SigningShare::new(scalar)),
+        |sub: &SubShare<C>| sub.share().to_scalar()
+    );
+
+    public_serde!(refresh::round1::Package);
+    public_serde!(reshare::Package);
+    secret_serde!(RefreshingShare);
+    secret_serde!(refresh::round1::SecretPackage);
+    secret_serde!(refresh::round2::SecretPackage);
+}

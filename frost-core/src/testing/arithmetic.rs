@@ -1,0 +1,89 @@
+//! Generic tests of the arithmetic a suite supplies or overrides: fixed-base
+//! and multiscalar multiplication, Lagrange coefficients, batch inversion.
+
+use alloc::vec::Vec;
+
+use ff::Field;
+use group::Group;
+
+use crate::polynomial::{derive_interpolating_value, interpolating_values};
+use crate::testing::test_rng;
+use crate::{Ciphersuite, Element, Identifier, Scalar, scalar_mul};
+
+fn naive<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Element<C> {
+    scalars.iter().zip(points).map(|(k, p)| *p * k).sum()
+}
+
+fn random_inputs<C: Ciphersuite>(n: usize, seed: u64) -> (Vec<Scalar<C>>, Vec<Element<C>>) {
+    let mut rng = test_rng(seed);
+    let scalars: Vec<Scalar<C>> = (0..n).map(|_| C::random_scalar(&mut rng)).collect();
+    let points = (0..n)
+        .map(|_| C::mul_base(&C::random_scalar(&mut rng)))
+        .collect();
+    (scalars, points)
+}
+
+/// The suite's and the generic multiscalar multiplication agree with the
+/// naive sum, on both sides of the Straus/Pippenger switch, with edge scalars.
+pub fn multiscalar_multiplication_is_correct<C: Ciphersuite>() {
+    for (seed, n) in [0usize, 1, 2, 3, 7, 128, 129, 200].into_iter().enumerate() {
+        let (mut scalars, points) = random_inputs::<C>(n, seed as u64);
+        if n > 3 {
+            scalars[0] = Scalar::<C>::ZERO;
+            scalars[1] = Scalar::<C>::ONE;
+            scalars[2] = -Scalar::<C>::ONE;
+        }
+        let expected = naive::<C>(&scalars, &points);
+        assert_eq!(
+            C::vartime_multiscalar_mul(&scalars, &points),
+            expected,
+            "suite MSM, n = {n}"
+        );
+        assert_eq!(
+            scalar_mul::vartime_multiscalar_mul::<C>(&scalars, &points),
+            expected,
+            "generic MSM, n = {n}"
+        );
+    }
+}
+
+/// Fixed-base and double-base multiplication agree with plain multiplication.
+pub fn base_multiplication_is_correct<C: Ciphersuite>() {
+    let mut rng = test_rng(301);
+    let g = Element::<C>::generator();
+    assert_eq!(C::mul_base(&Scalar::<C>::ONE), g);
+    assert!(bool::from(C::mul_base(&Scalar::<C>::ZERO).is_identity()));
+    for _ in 0..8 {
+        let (a, b) = (C::random_scalar(&mut rng), C::random_scalar(&mut rng));
+        let p = C::mul_base(&C::random_scalar(&mut rng));
+        assert_eq!(C::mul_base(&a), g * a);
+        assert_eq!(C::vartime_double_mul_base(&a, &p, &b), p * a + g * b);
+    }
+}
+
+/// Lagrange coefficients interpolate: `sum(lambda_i * f(x_i)) = f(0)`, and the
+/// batched coefficients equal the single ones.
+pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
+    let mut rng = test_rng(311);
+    let coefficients: Vec<Scalar<C>> = (0..4).map(|_| C::random_scalar(&mut rng)).collect();
+    let ids: Vec<Identifier<C>> = [3u16, 9, 10, 200, 7]
+        .iter()
+        .map(|n| Identifier::try_from(*n).expect("non-zero"))
+        .collect();
+    let lambdas = interpolating_values(&ids).expect("distinct");
+    let mut at_zero = Scalar::<C>::ZERO;
+    for (id, lambda) in ids.iter().zip(&lambdas) {
+        assert_eq!(
+            &derive_interpolating_value(&ids, id).expect("member"),
+            lambda
+        );
+        at_zero += *lambda * crate::polynomial::evaluate::<C>(&coefficients, &id.to_scalar());
+    }
+    assert_eq!(at_zero, coefficients[0]);
+
+    let outsider = Identifier::try_from(4).expect("non-zero");
+    assert!(derive_interpolating_value(&ids, &outsider).is_err());
+    let repeated = [ids[0], ids[1], ids[0]];
+    assert!(derive_interpolating_value(&repeated, &ids[0]).is_err());
+    assert!(interpolating_values(&repeated).is_err());
+}

@@ -1,0 +1,65 @@
+//! Fuzzing of every decoder and of every protocol step that consumes other
+//! parties' messages, for every ciphersuite.
+//!
+//! The harnesses themselves live in the engine's test helpers
+//! (`frost_core::testing::hardening::{fuzz_decoders, fuzz_protocol}`), where
+//! the deterministic property tests of `cargo test` run them too. This crate
+//! only routes fuzzer input to them: the first byte chooses the ciphersuite,
+//! the rest is the harness's input. One target per harness covers all five
+//! suites, so a fuzzing budget is not split five ways.
+
+mod harnesses;
+
+use std::sync::OnceLock;
+
+use frost_core::Ciphersuite;
+use frost_core::testing::hardening::fuzz_protocol::Fixture;
+use frost_ed448::Ed448;
+use frost_ed25519::Ed25519;
+use frost_p256::P256;
+use frost_ristretto255::Ristretto255;
+use frost_secp256k1::Secp256k1;
+
+pub use harnesses::{Aggregate, Dkg, JsonDecoders, RawDecoders, Sign, WireDecoders};
+
+/// A ciphersuite under fuzzing, with its protocol fixture built once per
+/// process (dealing a group for every input would dwarf the work under test).
+pub trait Suite: Ciphersuite {
+    /// The fixed group and key generation the protocol harnesses use.
+    fn fixture() -> &'static Fixture<Self>;
+}
+
+macro_rules! suites {
+    ($($suite:ty),+ $(,)?) => {
+        $(
+            impl Suite for $suite {
+                fn fixture() -> &'static Fixture<Self> {
+                    static FIXTURE: OnceLock<Fixture<$suite>> = OnceLock::new();
+                    FIXTURE.get_or_init(Fixture::new)
+                }
+            }
+        )+
+    };
+}
+
+suites!(Ed25519, Ristretto255, Secp256k1, P256, Ed448);
+
+/// A harness, run generically over the suite the input selects.
+pub trait Harness {
+    /// Runs the harness for suite `C` on `data`; panics on a finding.
+    fn run<C: Suite>(data: &[u8]);
+}
+
+/// Runs harness `H` on `data[1..]` for the suite `data[0]` selects.
+pub fn fuzz<H: Harness>(data: &[u8]) {
+    let Some((selector, rest)) = data.split_first() else {
+        return;
+    };
+    match selector % 5 {
+        0 => H::run::<Ed25519>(rest),
+        1 => H::run::<Secp256k1>(rest),
+        2 => H::run::<Ristretto255>(rest),
+        3 => H::run::<P256>(rest),
+        _ => H::run::<Ed448>(rest),
+    }
+}
