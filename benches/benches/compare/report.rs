@@ -177,6 +177,12 @@ pub fn tables(cells: &[Cell], suites: &[&'static str], sizes: &[Size]) -> String
 
     let _ = writeln!(
         out,
+        "\n`≈`: the reference time is extrapolated, not measured. `—`: not run \
+         (key generation at 667-of-1000 runs with `FROST_BENCH_FULL=1`). \
+         ✓ / ✗: at or above / below the target ratio in brackets."
+    );
+    let _ = writeln!(
+        out,
         "\n### Size-independent steps: ratio (reference ms / ours ms)\n"
     );
     let _ = write!(out, "| suite |");

@@ -259,6 +259,6 @@ fn evaluate_consecutive<C: Ciphersuite>(
             }
             x += 1;
         }
-        values[*index] = Some(differences[0]);
+        values[*index] = differences.first().copied();
     }
 }

@@ -148,6 +148,10 @@ impl<C: Ciphersuite> Package<C> {
     /// [`part2`](super::part2) checks all of them in a batch anyway. Fails with
     /// [`Error::InvalidProofOfKnowledge`] naming `sender`.
     pub fn verify_proof_of_knowledge(&self, sender: &Identifier<C>) -> Result<(), Error<C>> {
-        proof::verify(sender, &self.commitment.0[0], &self.proof_of_knowledge)
+        proof::verify(
+            sender,
+            super::constant_term(&self.commitment)?,
+            &self.proof_of_knowledge,
+        )
     }
 }
