@@ -81,5 +81,9 @@ fn dkg(criterion: &mut Criterion) {
     for_each_suite(&mut DkgBenches { criterion });
 }
 
-criterion_group!(benches, dkg);
+criterion_group! {
+    name = benches;
+    config = common::criterion();
+    targets = dkg
+}
 criterion_main!(benches);

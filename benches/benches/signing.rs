@@ -148,5 +148,9 @@ fn signing(criterion: &mut Criterion) {
     for_each_suite(&mut SigningBenches { criterion });
 }
 
-criterion_group!(benches, signing);
+criterion_group! {
+    name = benches;
+    config = common::criterion();
+    targets = signing
+}
 criterion_main!(benches);

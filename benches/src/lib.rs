@@ -9,11 +9,14 @@
 //! `benches/dkg.rs`) and the side-by-side comparison with the reference
 //! implementation (`benches/compare/`) time the same fixtures.
 //!
-//! Fixtures are built with real protocol runs (no test hooks), once per suite
-//! and group size, and each checks its own outputs (the aggregate verifies;
-//! the aggregate with a corrupted share names exactly its signer; every
-//! participant of the key generation derives the same group key) so that a
-//! benchmark never times a failing path by accident.
+//! Fixtures are built with real protocol runs, once per suite and group
+//! size, and each checks its own outputs (the aggregate verifies; the
+//! aggregate with a corrupted share names exactly its signer; participant 1's
+//! key generation part 3 accepts every share and yields the group key the
+//! commitments imply) so that a benchmark never times a failing path by
+//! accident. The one test hook used is `dkg::part1_with_coefficients` (see
+//! [`DkgFixture`]). [`extrapolate`] estimates the reference's key generation
+//! where it is too slow to run.
 //!
 //! Randomness is a seeded [`StdRng`](rand::rngs::StdRng): runs are
 //! reproducible. It is not a secret-keeping generator; these fixtures are

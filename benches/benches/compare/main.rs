@@ -12,9 +12,9 @@
 //! fixture alone runs 1000 part 1s, minutes on Ed448. There, the reference
 //! takes minutes per participant, so its time is estimated from the smaller
 //! sizes of the same run (see `benches::extrapolate`) and marked `≈`; set
-//! `FROST_BENCH_REFERENCE_DKG_LARGE=1` to measure it once instead. The other
-//! environment variables of the `benches` library select suites, sizes and a
-//! quick run.
+//! `FROST_BENCH_REFERENCE_DKG_LARGE=1` to measure it instead (one warm-up
+//! run, one timed run: minutes per suite). The other environment variables
+//! of the `benches` library select suites, sizes and a quick run.
 
 mod measure;
 mod reference;
@@ -32,8 +32,8 @@ use reference::{RefBatch, RefDkg, RefRng, RefSigning};
 use report::{Cell, Step};
 
 /// Set to `1` to measure the reference's key generation at 667-of-1000
-/// (once; setting it up alone takes minutes per suite) instead of
-/// estimating it.
+/// (one warm-up run and one timed run, after a setup of minutes per suite)
+/// instead of estimating it.
 const REFERENCE_DKG_LARGE_ENV: &str = "FROST_BENCH_REFERENCE_DKG_LARGE";
 
 /// Something to do for each pair of the same suite in both implementations.

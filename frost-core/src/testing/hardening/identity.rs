@@ -1,10 +1,10 @@
 //! The identity element on the wire. RFC 9591 (Section 3.1,
-//! `DeserializeElement`) never accepts it: a zero commitment, key, verifying
-//! share or `R` would void the security argument (an identity nonce
-//! commitment, for instance, removes that nonce from the signature share).
-//! Since `SerializeElement` refuses the identity, its bytes are taken from the
-//! curve crate's own encoding (the one other implementations may send) and
-//! written into every element position of every message.
+//! `DeserializeElement`) never accepts it: its discrete logarithm is zero, so
+//! an identity key, verifying share, nonce commitment or `R` would stand for
+//! a zero secret or nonce. Since `SerializeElement` refuses the identity, its
+//! bytes are taken from the curve crate's own encoding (what another
+//! implementation might send) and written into every element position of
+//! every message.
 
 use alloc::string::String;
 use alloc::vec::Vec;

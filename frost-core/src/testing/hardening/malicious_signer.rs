@@ -7,16 +7,14 @@
 //! see [`identity`](super::identity) for the decoders and
 //! `signing::identity_commitments_are_refused` for the constructors.
 
-use alloc::vec::Vec;
-
 use ff::Field;
 
-use super::support::{Session, assert_blamed, id, list};
+use super::support::{Session, Shares, assert_blamed, id, list};
 use crate::round1;
 use crate::round2::{self, SignatureShare};
 use crate::testing::signing::dealer;
 use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage};
+use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, aggregate};
 
 /// The ways a signer can produce a share other than the one RFC 9591,
 /// Section 5.2 prescribes.
@@ -55,7 +53,7 @@ fn bad_share<C: Ciphersuite>(
     session: &mut Session<C>,
     culprit: &Identifier<C>,
     kind: BadShare,
-    honest: &super::support::Shares<C>,
+    honest: &Shares<C>,
     seed: u64,
 ) -> SignatureShare<C> {
     let mut rng = test_rng(seed);
@@ -106,6 +104,7 @@ pub fn each_kind_of_bad_share_is_named<C: Ciphersuite>() {
         let mut session = Session::<C>::new(5, 3, &[1, 2, 4, 5], seed);
         let signers = session.package.signers();
         let culprit = signers[round % signers.len()];
+        // The honest signers sign first; the culprit keeps its nonces.
         let culprit_nonces = session.take_nonces(&culprit);
         let mut shares = session.sign_remaining();
         session.nonces.insert(culprit, culprit_nonces);
@@ -121,7 +120,7 @@ pub fn each_kind_of_bad_share_is_named<C: Ciphersuite>() {
 pub fn all_signers_cheating_are_all_named<C: Ciphersuite>() {
     let mut session = Session::<C>::new(7, 4, &[1, 3, 4, 6, 7], 1100);
     let signers = session.package.signers();
-    let mut shares = super::support::Shares::<C>::new();
+    let mut shares = Shares::<C>::new();
     // No honest share of this session exists: replay those of another one.
     let replayable = Session::<C>::new(7, 4, &[1, 3, 4, 6, 7], 1101).sign_remaining();
     for (round, signer) in signers.iter().enumerate() {
@@ -148,7 +147,7 @@ pub fn copied_commitments_are_named<C: Ciphersuite>() {
         session.sign(&package, &copier),
         Err(Error::IncorrectCommitment { identifier: copier })
     );
-    let mut shares = super::support::Shares::<C>::new();
+    let mut shares = Shares::<C>::new();
     for signer in list::<C>(&[1, 3, 4]) {
         shares.insert(
             signer,
@@ -163,11 +162,10 @@ pub fn copied_commitments_are_named<C: Ciphersuite>() {
 
     // Without a share from the copier, the coordinator learns it is missing.
     shares.remove(&copier);
-    let missing: Vec<Identifier<C>> = alloc::vec![copier];
     assert_eq!(
-        crate::aggregate(&package, &shares, &session.public),
+        aggregate(&package, &shares, &session.public),
         Err(Error::MissingSignatureShares {
-            identifiers: missing
+            identifiers: alloc::vec![copier]
         })
     );
 }
