@@ -59,6 +59,8 @@ pub(crate) use dealing::{
     random_coefficients, sum_commitments, sum_shares, verify_shares, verifying_share_elements,
 };
 pub(crate) use exponent::EvaluationPoint;
+#[cfg(feature = "test-helpers")]
+pub(crate) use exponent::evaluate_consecutive;
 pub use transcript::TranscriptDigest;
 pub(crate) use weights::BatchWeights;
 

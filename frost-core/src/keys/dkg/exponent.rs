@@ -18,7 +18,9 @@
 //!   the binomial basis, each next value costs `t - 1` additions and nothing
 //!   else. Converting to that basis costs about `t^2 / 2` multiplications by
 //!   integers below `t`, which pays off as soon as many consecutive identifiers
-//!   are evaluated (all `n` verifying shares of a default group).
+//!   are evaluated (all `n` verifying shares of a default group). For large
+//!   `t` the polynomial is cut into pieces converted separately, trading part
+//!   of that quadratic cost for one full multiplication per value and piece.
 //! - **Multiscalar multiplication** with the powers `x^k` for identifiers that
 //!   are not small integers (e.g. derived with `HID`).
 //!
@@ -27,13 +29,16 @@
 
 use alloc::vec::Vec;
 
-use ff::Field;
+use ff::{Field, PrimeField};
 use group::Group;
 
 use crate::{Ciphersuite, Element, Identifier, Scalar};
 
 /// Identifiers up to this value count as small integers.
 const SMALL_LIMIT: u64 = 1 << 32;
+
+/// At most this many pieces for forward differences (see [`best_split`]).
+const MAX_PIECES: usize = 16;
 
 /// Multiplication of a point by a fixed small positive integer, as a chain of
 /// doublings and additions or subtractions given by the integer's non-adjacent
@@ -193,10 +198,9 @@ pub(crate) fn evaluate_at_all<C: Ciphersuite>(
     let mut values: Vec<Option<Element<C>>> = alloc::vec![None; identifiers.len()];
     if let Some((max, _)) = small.last() {
         let steps = usize::try_from(*max).unwrap_or(usize::MAX);
-        let difference_cost =
-            forward_difference_cost(degree).saturating_add(steps.saturating_mul(degree));
+        let (piece_len, difference_cost) = best_split::<C>(coefficients.len(), steps, small.len());
         if difference_cost < horner_cost {
-            evaluate_consecutive::<C>(coefficients, &small, &mut values);
+            evaluate_consecutive::<C>(coefficients, piece_len, &small, &mut values);
         }
     }
     values
@@ -216,6 +220,35 @@ fn forward_difference_cost(degree: usize) -> usize {
     (1..=degree)
         .map(|e| (degree - e + 1) * (SmallMultiplier::new(e as u64).cost() + 1))
         .sum()
+}
+
+/// The piece length, and the cost in group operations, of evaluating `len`
+/// coefficients at `count` small integers up to `steps` by forward
+/// differences, split into pieces as [`evaluate_consecutive`] does.
+///
+/// Converting to the binomial basis costs about `len^2 / 2` multiplications
+/// by small integers, so `s` pieces cut it by `s`; but each piece after the
+/// first costs one multiplication by a full-size scalar per value to put it
+/// in place. The stepping costs `len - s` additions per step either way.
+fn best_split<C: Ciphersuite>(len: usize, steps: usize, count: usize) -> (usize, usize) {
+    // A full multiplication: a doubling per bit and a few additions.
+    let full_multiplication = Scalar::<C>::NUM_BITS as usize * 5 / 4;
+    let cost = |piece_len: usize| -> usize {
+        let pieces = len.div_ceil(piece_len);
+        let conversion: usize = (0..pieces)
+            .map(|p| forward_difference_cost(piece_len.min(len - p * piece_len).saturating_sub(1)))
+            .sum();
+        let stepping = steps.saturating_mul(len - pieces);
+        let placing = (pieces - 1)
+            .saturating_mul(count)
+            .saturating_mul(full_multiplication);
+        conversion.saturating_add(stepping).saturating_add(placing)
+    };
+    (1..=MAX_PIECES.min(len.max(1)))
+        .map(|pieces| len.max(1).div_ceil(pieces))
+        .map(|piece_len| (piece_len, cost(piece_len)))
+        .min_by_key(|(_, cost)| *cost)
+        .unwrap_or((len.max(1), 0))
 }
 
 /// `F` in the binomial basis: `D` with `F(x) = sum(D_d * binom(x, d))`, so that
@@ -243,22 +276,43 @@ fn binomial_basis<C: Ciphersuite>(coefficients: &[Element<C>]) -> Vec<Element<C>
 /// Stores `F(m)` at `values[index]` for each `(m, index)` of `wanted` (sorted
 /// by `m`), walking `x = 1..=max(m)` by forward differences: one addition per
 /// coefficient per step.
-fn evaluate_consecutive<C: Ciphersuite>(
+///
+/// The coefficients are taken in pieces of `piece_len`, `F = sum(x^(h * p) *
+/// F_p)` with `h = piece_len`: each piece is walked on its own, and pieces
+/// after the first are multiplied by `m^(h * p)` before being added.
+pub(crate) fn evaluate_consecutive<C: Ciphersuite>(
     coefficients: &[Element<C>],
+    piece_len: usize,
     wanted: &[(u64, usize)],
     values: &mut [Option<Element<C>>],
 ) {
-    let mut differences = binomial_basis::<C>(coefficients);
-    let mut x = 0u64;
-    for (m, index) in wanted {
-        while x < *m {
-            // Ascending order reads each D_(e+1) before it is updated.
-            for e in 0..differences.len().saturating_sub(1) {
-                let higher = differences[e + 1];
-                differences[e] += higher;
+    let mut sums = alloc::vec![Element::<C>::identity(); wanted.len()];
+    for (p, piece) in coefficients.chunks(piece_len.max(1)).enumerate() {
+        let shift = (p * piece_len) as u64;
+        let mut differences = binomial_basis::<C>(piece);
+        let mut x = 0u64;
+        for ((m, _), sum) in wanted.iter().zip(sums.iter_mut()) {
+            while x < *m {
+                // Ascending order reads each D_(e+1) before it is updated.
+                for e in 0..differences.len().saturating_sub(1) {
+                    let higher = differences[e + 1];
+                    differences[e] += higher;
+                }
+                x += 1;
             }
-            x += 1;
+            let value = differences
+                .first()
+                .copied()
+                .unwrap_or_else(Element::<C>::identity);
+            *sum += if p == 0 {
+                value
+            } else {
+                let factor = Scalar::<C>::from(*m).pow_vartime([shift]);
+                C::vartime_multiscalar_mul(&[factor], &[value])
+            };
         }
-        values[*index] = differences.first().copied();
+    }
+    for ((_, index), sum) in wanted.iter().zip(sums) {
+        values[*index] = Some(sum);
     }
 }

@@ -69,9 +69,9 @@ pub fn dkg_with_scattered_identifiers<C: Ciphersuite>() {
 }
 
 /// The three strategies for evaluating a commitment at many identifiers
-/// (forward differences, Horner's rule with small integers, multiscalar
-/// multiplication) agree with the reference evaluation of RFC 9591,
-/// Appendix C.2, with and without a constant term.
+/// (forward differences, whole or in pieces, Horner's rule with small
+/// integers, multiscalar multiplication) agree with the reference evaluation
+/// of RFC 9591, Appendix C.2, with and without a constant term.
 pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
     let mut rng = test_rng(70);
     for t in [2u16, 3, 7, 12] {
@@ -108,6 +108,21 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
                     *value,
                     commitment.evaluate(identifier) - elements[0],
                     "F({identifier:?}) - C_0"
+                );
+            }
+        }
+        // Forward differences with the polynomial cut into pieces, each
+        // piece after the first put in place by a full multiplication.
+        let wanted: Vec<(u64, usize)> = (1..=10u64).zip(0..).collect();
+        for piece_len in [1, 3, usize::from(t)] {
+            let mut values = alloc::vec![None; wanted.len()];
+            dkg::evaluate_consecutive::<C>(&elements, piece_len, &wanted, &mut values);
+            for ((m, _), value) in wanted.iter().zip(&values) {
+                let identifier = id::<C>(u16::try_from(*m).expect("small identifier"));
+                assert_eq!(
+                    *value,
+                    Some(commitment.evaluate(&identifier)),
+                    "F({m}) in pieces of {piece_len}"
                 );
             }
         }
