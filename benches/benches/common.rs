@@ -16,9 +16,9 @@ pub fn configure(group: &mut BenchmarkGroup<'_, WallTime>, size: Size) {
     let (samples, warm_up_ms, measurement_ms) = match (quick(), size.max_signers) {
         (true, n) if n >= 100 => (10, 100, 500),
         (true, _) => (10, 100, 300),
-        (false, n) if n >= 1000 => (10, 300, 3000),
-        (false, n) if n >= 100 => (20, 300, 2000),
-        (false, _) => (40, 300, 1000),
+        (false, n) if n >= 1000 => (10, 200, 1500),
+        (false, n) if n >= 100 => (15, 200, 1000),
+        (false, _) => (30, 200, 700),
     };
     group.sample_size(samples);
     group.warm_up_time(Duration::from_millis(warm_up_ms));

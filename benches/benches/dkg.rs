@@ -1,7 +1,7 @@
 //! Criterion benchmarks of distributed key generation, per participant, for
 //! every suite and group size: part 1, part 2 and part 3.
 //!
-//! Each size's fixture (every participant's part 1, so that participant 1
+//! Each size's fixture (every participant's part 1, so that participant n
 //! has all its inputs) is built once per suite and shared by the three
 //! parts, its setup time reported on standard error. 667-of-1000 runs only
 //! in the full run (`FROST_BENCH_FULL=1`) or when `FROST_BENCH_SIZES` asks
@@ -11,12 +11,18 @@
 //! environment variables that select suites, sizes and a quick run.
 
 mod common;
+// Shared with the comparison and the fixture's test; each uses a different
+// part of it.
+#[allow(dead_code)]
+#[path = "fixtures/dkg.rs"]
+mod dkg_fixture;
 
 use std::cell::OnceCell;
 
-use benches::{DkgFixture, SuiteVisitor, bench_rng, dkg_sizes, for_each_suite};
+use benches::{SuiteVisitor, bench_rng, dkg_sizes, for_each_suite};
 use common::{configure, lazy};
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
+use dkg_fixture::DkgFixture;
 use frost_core::Ciphersuite;
 
 /// Benchmarks one suite's three parts over every size.

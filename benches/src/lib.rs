@@ -2,8 +2,7 @@
 //!
 //! Every benchmarked step (dealer key generation, round one, round two,
 //! aggregation with and without a cheater, verification, batch verification,
-//! decoding a signing package, and the three parts of distributed key
-//! generation) is written once here, generically over
+//! and decoding a signing package) is written once here, generically over
 //! [`frost_core::Ciphersuite`], and instantiated for each suite by
 //! [`for_each_suite`]. The criterion benches (`benches/signing.rs`,
 //! `benches/dkg.rs`) and the side-by-side comparison with the reference
@@ -14,9 +13,12 @@
 //! aggregate with a corrupted share names exactly its signer; participant 1's
 //! key generation part 3 accepts every share and yields the group key the
 //! commitments imply) so that a benchmark never times a failing path by
-//! accident. The one test hook used is `dkg::part1_with_coefficients` (see
-//! [`DkgFixture`]). [`extrapolate`] estimates the reference's key generation
-//! where it is too slow to run.
+//! accident. The distributed key generation fixture, the one user of a
+//! frost-core test hook (`dkg::part1_with_coefficients`, behind the
+//! `test-helpers` feature that only the dev-dependencies enable), lives with
+//! the bench targets in `benches/fixtures/dkg.rs`, so that this library never
+//! links a test hook. [`extrapolate`] estimates the reference's key
+//! generation where it is too slow to run.
 //!
 //! Randomness is a seeded [`StdRng`](rand::rngs::StdRng): runs are
 //! reproducible. It is not a secret-keeping generator; these fixtures are
@@ -24,7 +26,6 @@
 
 mod batch;
 mod config;
-mod dkg;
 mod estimate;
 mod parallel;
 mod setup_error;
@@ -35,7 +36,6 @@ pub use batch::{BATCH_SIZE, BatchFixture};
 pub use config::{
     FULL_ENV, QUICK_ENV, SIZES_ENV, SUITES_ENV, Size, dkg_sizes, full, quick, sizes, suite_selected,
 };
-pub use dkg::DkgFixture;
 pub use estimate::extrapolate;
 pub use parallel::{parallel_map, parallel_map_with};
 pub use setup_error::SetupError;

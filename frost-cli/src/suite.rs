@@ -7,7 +7,7 @@ use frost_core::Ciphersuite;
 
 use crate::{CliResult, Command, dealer, demo, dkg, signing};
 
-/// A ciphersuite of RFC 9591, Section 6.
+/// A ciphersuite of RFC 9591, Section 6, or the BIP340 variant of secp256k1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum Suite {
     /// FROST(Ed25519, SHA-512): RFC 8032 Ed25519 signatures.
@@ -16,6 +16,9 @@ pub(crate) enum Suite {
     Ristretto255,
     /// FROST(secp256k1, SHA-256).
     Secp256k1,
+    /// FROST(secp256k1, SHA-256) with BIP340 signatures (Taproot, untweaked
+    /// key).
+    Secp256k1Tr,
     /// FROST(P-256, SHA-256).
     P256,
     /// FROST(Ed448, SHAKE256): RFC 8032 Ed448 signatures.
@@ -28,6 +31,7 @@ pub(crate) fn run(suite: Suite, command: Command) -> CliResult<()> {
         Suite::Ed25519 => execute::<frost_ed25519::Ed25519>(command),
         Suite::Ristretto255 => execute::<frost_ristretto255::Ristretto255>(command),
         Suite::Secp256k1 => execute::<frost_secp256k1::Secp256k1>(command),
+        Suite::Secp256k1Tr => execute::<frost_secp256k1_tr::Secp256k1Tr>(command),
         Suite::P256 => execute::<frost_p256::P256>(command),
         Suite::Ed448 => execute::<frost_ed448::Ed448>(command),
     }

@@ -7,10 +7,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-const SUITES: [(&str, &str); 5] = [
+const SUITES: [(&str, &str); 6] = [
     ("ed25519", "FROST-ED25519-SHA512-v1"),
     ("ristretto255", "FROST-RISTRETTO255-SHA512-v1"),
     ("secp256k1", "FROST-secp256k1-SHA256-v1"),
+    ("secp256k1-tr", "FROST-secp256k1-SHA256-TR-v1"),
     ("p256", "FROST-P256-SHA256-v1"),
     ("ed448", "FROST-ED448-SHAKE256-v1"),
 ];

@@ -7,17 +7,19 @@ use alloc::vec::Vec;
 use ff::Field;
 
 use crate::keys::PublicKeyPackage;
-use crate::polynomial::interpolating_values;
-use crate::round2::{SessionValues, SignatureShare, verify_share_with};
+use crate::round2::{SessionValues, SignatureShare};
 use crate::{Ciphersuite, Error, Identifier, Scalar, Signature, SigningPackage};
+
+mod culprits;
 
 /// `aggregate(commitment_list, msg, group_public_key, sig_shares)`: sums the
 /// shares into `(R, z)` and returns the signature once it verifies under the
 /// group key.
 ///
-/// Only when the sum does not verify are the shares checked one by one
-/// (Section 5.4), so the common honest case costs a single verification; the
-/// error then names **every** signer whose share is invalid.
+/// Only when the sum does not verify are the shares checked (Section 5.4),
+/// in batches that are halved down to the invalid shares, so the common
+/// honest case costs a single verification; the error then names **every**
+/// signer whose share is invalid.
 ///
 /// Fails, naming the participants concerned, if the package has fewer signers
 /// than the threshold, a signer has no verifying share in `public_key_package`,
@@ -71,7 +73,7 @@ pub fn aggregate<C: Ciphersuite>(
         return Ok(signature);
     }
 
-    let culprits = find_culprits(
+    let culprits = culprits::find_culprits(
         signing_package,
         signature_shares,
         public_key_package,
@@ -83,43 +85,4 @@ pub fn aggregate<C: Ciphersuite>(
         return Err(Error::InvalidSignature);
     }
     Err(Error::InvalidSignatureShare { culprits })
-}
-
-/// Checks every share (Section 5.4) and returns the signers whose share fails,
-/// in ascending order. All Lagrange coefficients come from one batch inversion.
-fn find_culprits<C: Ciphersuite>(
-    signing_package: &SigningPackage<C>,
-    signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
-    public_key_package: &PublicKeyPackage<C>,
-    session: &SessionValues<C>,
-) -> Result<Vec<Identifier<C>>, Error<C>> {
-    let signers = signing_package.signers();
-    let lambdas = interpolating_values(&signers)?;
-    let mut culprits = Vec::new();
-    for (identifier, lambda) in signers.iter().zip(&lambdas) {
-        let verifying_share = public_key_package
-            .verifying_shares()
-            .get(identifier)
-            .ok_or(Error::UnknownParticipant {
-                identifier: *identifier,
-            })?;
-        let share = signature_shares
-            .get(identifier)
-            .ok_or(Error::MissingSignatureShares {
-                identifiers: alloc::vec![*identifier],
-            })?;
-        if verify_share_with(
-            session,
-            signing_package,
-            identifier,
-            lambda,
-            verifying_share,
-            share,
-        )
-        .is_err()
-        {
-            culprits.push(*identifier);
-        }
-    }
-    Ok(culprits)
 }

@@ -7,14 +7,18 @@ use crate::{Ciphersuite, Scalar};
 /// `H2(SerializeElement(R) || SerializeElement(PK) || msg)`.
 ///
 /// Both elements carry their encodings already, so nothing is re-serialised.
+/// Each enters as the signature carries it
+/// ([`Ciphersuite::signature_element_bytes`]): all of `SerializeElement` for
+/// RFC 9591 suites, the `x` coordinate for BIP340, whose challenge is
+/// `H2(x(R) || x(PK) || msg)`.
 pub(crate) fn compute_challenge<C: Ciphersuite>(
     group_commitment: &EncodedElement<C>,
     group_public_key: &EncodedElement<C>,
     message: &[u8],
 ) -> Scalar<C> {
     C::h2(&[
-        group_commitment.as_slice(),
-        group_public_key.as_slice(),
+        C::signature_element_bytes(group_commitment.bytes()),
+        C::signature_element_bytes(group_public_key.bytes()),
         message,
     ])
 }

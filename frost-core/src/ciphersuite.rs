@@ -185,4 +185,64 @@ pub trait Ciphersuite:
     fn is_identity_for_verification(element: &Self::Group) -> bool {
         bool::from(element.is_identity())
     }
+
+    /// Whether the element encoded as `bytes` stands, in signatures, for its
+    /// negation. RFC 9591 suites: never (the default). BIP340 encodes `R` and
+    /// the key by their x coordinate alone, meaning the point with even `y`:
+    /// a suite following it answers `true` for an odd `y`, and the engine
+    /// then negates what it must so that the signature is valid for the
+    /// even-`y` point.
+    ///
+    /// - Group commitment `R` (RFC 9591, Section 5.2): every signer negates
+    ///   its nonces `d_i`, `e_i`, and share verification (Section 5.4) negates
+    ///   `D_i + rho_i * E_i`; a single signer negates its nonce.
+    /// - Group key `PK`: every signer negates its share `s_i`, share
+    ///   verification negates `PK_i`, and verification uses `-PK`.
+    ///
+    /// Only ever called on public elements; it may run in variable time.
+    fn is_negated_in_signatures(bytes: &ElementBytes<Self>) -> bool {
+        let _ = bytes;
+        false
+    }
+
+    /// The part of `SerializeElement(X)` that a signature carries: the bytes
+    /// of `R` in the signature encoding, and of `R` and `PK` in the challenge
+    /// input `H2(R || PK || msg)` (RFC 9591, Section 4.6 and Appendix A).
+    ///
+    /// RFC 9591 suites: all of it (the default). BIP340: the 32-byte `x`
+    /// coordinate. The result must have the same length for every input.
+    fn signature_element_bytes(bytes: &ElementBytes<Self>) -> &[u8] {
+        bytes.as_ref()
+    }
+
+    /// The inverse of [`Ciphersuite::signature_element_bytes`]: the full
+    /// `SerializeElement` encoding of the element that a signature's `R`
+    /// bytes stand for, to be decoded with
+    /// [`Ciphersuite::deserialize_element`]. RFC 9591 suites: the bytes
+    /// themselves (the default). BIP340: the point with this `x` and an even
+    /// `y` (`lift_x`).
+    ///
+    /// Fails with [`EncodingError::MalformedElement`] on a wrong length.
+    fn expand_signature_element(bytes: &[u8]) -> Result<ElementBytes<Self>, EncodingError> {
+        let mut repr = ElementBytes::<Self>::default();
+        if bytes.len() != repr.as_ref().len() {
+            return Err(EncodingError::MalformedElement);
+        }
+        repr.as_mut().copy_from_slice(bytes);
+        Ok(repr)
+    }
+
+    /// `[2^k] element`: `k` doublings in a row. Key generation multiplies
+    /// commitments by small identifiers this way (Horner's rule in the
+    /// exponent), so runs of doublings dominate its checks at scale. Suites
+    /// override it when their curve crate chains doublings in cheaper
+    /// coordinates than one `double` at a time. Constant time in `element`;
+    /// `k` is public.
+    fn mul_by_pow_2(element: &Self::Group, k: u32) -> Self::Group {
+        let mut acc = *element;
+        for _ in 0..k {
+            acc = acc.double();
+        }
+        acc
+    }
 }

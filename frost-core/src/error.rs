@@ -115,6 +115,10 @@ pub enum Error<C: Ciphersuite> {
     /// The result of a computation over other parties' inputs does not match
     /// public data it must match (e.g. a repaired share and its verifying share).
     InconsistentResult,
+    /// A re-randomised signing package names a randomized verifying key other
+    /// than `Y + r * G` for the group key `Y` and the package's randomizer
+    /// `r`: it was made for another group, or altered.
+    RandomizerMismatch,
     /// Commitments received in distributed key generation, refresh or
     /// resharing do not have the length the threshold requires.
     IncorrectCommitmentLengths {
@@ -279,6 +283,9 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
             }
             Error::InconsistentResult => {
                 f.write_str("result is inconsistent with the public key package")
+            }
+            Error::RandomizerMismatch => {
+                f.write_str("randomized verifying key does not match the group key and randomizer")
             }
             Error::IncorrectCommitmentLengths { culprits } => {
                 write!(f, "commitments of the wrong length from {culprits:?}")

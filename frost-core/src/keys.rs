@@ -6,13 +6,14 @@
 //! (Feldman VSS, Appendix C.2) so that each participant can check its share.
 
 use alloc::collections::BTreeMap;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 
 use ff::Field;
 use rand_core::CryptoRng;
 use subtle::ConstantTimeEq;
-use zeroize::{Zeroize, ZeroizeOnDrop};
+use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
 use crate::element::EncodedElement;
 use crate::polynomial::{self, derive_interpolating_value};
@@ -25,6 +26,7 @@ pub mod dkg;
 pub mod refresh;
 pub mod repairable;
 pub mod reshare;
+pub mod tweak;
 
 /// A participant's secret share of the group signing key: `f(i)`.
 ///
@@ -207,13 +209,17 @@ impl<C: Ciphersuite> fmt::Debug for VerifiableSecretSharingCommitment<C> {
 /// What the dealer sends to one participant: its identifier, its secret share
 /// and the public VSS commitment. Send it over a confidential, authenticated
 /// channel.
+///
+/// The commitment is public and identical in every share of one dealing, so
+/// the shares of a dealing hold it behind one reference-counted pointer: at
+/// 667-of-1000, copying it into each share would move about 130 MB.
 #[derive(Clone, PartialEq, Eq, Zeroize, ZeroizeOnDrop)]
 pub struct SecretShare<C: Ciphersuite> {
     #[zeroize(skip)]
     identifier: Identifier<C>,
     signing_share: SigningShare<C>,
     #[zeroize(skip)]
-    commitment: VerifiableSecretSharingCommitment<C>,
+    commitment: Arc<VerifiableSecretSharingCommitment<C>>,
 }
 
 impl<C: Ciphersuite> SecretShare<C> {
@@ -223,6 +229,15 @@ impl<C: Ciphersuite> SecretShare<C> {
         identifier: Identifier<C>,
         signing_share: SigningShare<C>,
         commitment: VerifiableSecretSharingCommitment<C>,
+    ) -> Self {
+        Self::with_shared_commitment(identifier, signing_share, Arc::new(commitment))
+    }
+
+    /// [`SecretShare::new`] with a commitment shared by every share of a dealing.
+    fn with_shared_commitment(
+        identifier: Identifier<C>,
+        signing_share: SigningShare<C>,
+        commitment: Arc<VerifiableSecretSharingCommitment<C>>,
     ) -> Self {
         Self {
             identifier,
@@ -512,6 +527,14 @@ pub fn generate_with_dealer<C: Ciphersuite, R: CryptoRng + ?Sized>(
 
 /// Splits an existing signing key into `max_signers` shares of which any
 /// `min_signers` can sign (RFC 9591, Appendix C.1, `secret_share_shard`).
+///
+/// The RFC draws the polynomial's coefficients `a_1, ..., a_(t-1)` uniformly at
+/// random; this draws the coefficients `c_1, ..., c_(t-1)` of the same
+/// polynomial in the falling-factorial basis, `f(x) = key + sum(c_k * x (x - 1)
+/// ... (x - k + 1))`, instead. The change of basis is linear and invertible
+/// (triangular, with diagonal `1`), so the polynomial has exactly the RFC's
+/// distribution, and the shares at the default identifiers `1..n` then follow by
+/// additions alone (forward differences) instead of `n` Horner evaluations.
 pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     key: &SigningKey<C>,
     max_signers: u16,
@@ -521,12 +544,16 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
 ) -> Result<DealtKey<C>, Error<C>> {
     validate_num_of_signers::<C>(min_signers, max_signers)?;
     let identifiers = identifiers.resolve(max_signers)?;
-    let mut coefficients = Vec::with_capacity(usize::from(min_signers));
-    coefficients.push(key.to_scalar());
-    coefficients.extend((1..min_signers).map(|_| C::random_scalar(rng)));
-    let dealt = deal(&coefficients, &identifiers);
-    coefficients.zeroize();
-    dealt
+    let mut newton = Zeroizing::new(Vec::with_capacity(usize::from(min_signers)));
+    newton.push(key.to_scalar());
+    newton.extend((1..min_signers).map(|_| C::random_scalar(rng)));
+    let coefficients = Zeroizing::new(polynomial::monomial_from_newton::<C>(&newton));
+    let values = if are_one_to_n(&identifiers) {
+        polynomial::evaluate_at_one_to::<C>(&newton, identifiers.len())
+    } else {
+        evaluate_at::<C>(&coefficients, &identifiers)
+    };
+    deal(&coefficients, &identifiers, Zeroizing::new(values))
 }
 
 /// Shares the polynomial with the given coefficients (constant term first) among
@@ -540,20 +567,49 @@ pub fn split_with_coefficients<C: Ciphersuite>(
     let min_signers = u16::try_from(coefficients.len()).map_err(|_| Error::InvalidMinSigners)?;
     validate_num_of_signers::<C>(min_signers, max_signers)?;
     check_distinct(identifiers)?;
-    deal(coefficients, identifiers)
+    let values = Zeroizing::new(evaluate_at::<C>(coefficients, identifiers));
+    deal(coefficients, identifiers, values)
 }
 
+/// Whether `identifiers` are `1, 2, ..., n` in this order. Identifiers are
+/// public, so this may run in variable time.
+fn are_one_to_n<C: Ciphersuite>(identifiers: &[Identifier<C>]) -> bool {
+    let mut expected = Scalar::<C>::ZERO;
+    identifiers.iter().all(|id| {
+        expected += Scalar::<C>::ONE;
+        id.to_scalar() == expected
+    })
+}
+
+/// `f(x)` at each identifier by Horner's rule (constant time in the
+/// coefficients).
+fn evaluate_at<C: Ciphersuite>(
+    coefficients: &[Scalar<C>],
+    identifiers: &[Identifier<C>],
+) -> Vec<Scalar<C>> {
+    identifiers
+        .iter()
+        .map(|id| polynomial::evaluate::<C>(coefficients, &id.to_scalar()))
+        .collect()
+}
+
+/// Commits to `coefficients` and hands out `values[i] = f(identifiers[i])`.
+/// Every share holds the same commitment, behind one reference-counted pointer.
 fn deal<C: Ciphersuite>(
     coefficients: &[Scalar<C>],
     identifiers: &[Identifier<C>],
+    values: Zeroizing<Vec<Scalar<C>>>,
 ) -> Result<DealtKey<C>, Error<C>> {
-    let commitment = VerifiableSecretSharingCommitment::commit(coefficients)?;
+    let commitment = Arc::new(VerifiableSecretSharingCommitment::commit(coefficients)?);
     let mut shares = BTreeMap::new();
     let mut verifying_shares = BTreeMap::new();
-    for id in identifiers {
-        let share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &id.to_scalar()));
+    for (id, value) in identifiers.iter().zip(values.iter()) {
+        let share = SigningShare::new(*value);
         verifying_shares.insert(*id, share.verifying_share()?);
-        shares.insert(*id, SecretShare::new(*id, share, commitment.clone()));
+        shares.insert(
+            *id,
+            SecretShare::with_shared_commitment(*id, share, Arc::clone(&commitment)),
+        );
     }
     let public = PublicKeyPackage::new(
         verifying_shares,

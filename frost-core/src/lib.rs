@@ -7,8 +7,9 @@
 //!
 //! Everything here is generic over a [`Ciphersuite`]; applications use a
 //! ciphersuite crate (`frost-ed25519`, `frost-ristretto255`, `frost-secp256k1`,
-//! `frost-p256`, `frost-ed448`), which binds this engine to one curve and hash
-//! and re-exports the API with concrete types.
+//! `frost-secp256k1-tr` for BIP340/Taproot, `frost-p256`, `frost-ed448`),
+//! which binds this engine to one curve and hash and re-exports the API with
+//! concrete types.
 //!
 //! | RFC 9591 | here |
 //! |---|---|
@@ -39,6 +40,7 @@ mod ciphersuite;
 mod element;
 mod error;
 mod group_commitment;
+mod hex;
 mod identifier;
 pub mod keys;
 pub mod polynomial;
@@ -76,10 +78,7 @@ pub mod __private {
     pub use alloc::vec::Vec;
 }
 
-/// Writes bytes as lowercase hex.
+/// Writes bytes as lowercase hex, without branching on their values.
 pub(crate) fn fmt_hex(f: &mut core::fmt::Formatter<'_>, bytes: &[u8]) -> core::fmt::Result {
-    for b in bytes {
-        write!(f, "{b:02x}")?;
-    }
-    Ok(())
+    hex::write_lower_hex(f, bytes)
 }

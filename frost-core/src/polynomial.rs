@@ -4,6 +4,7 @@
 use alloc::vec::Vec;
 
 use ff::Field;
+use zeroize::Zeroize;
 
 use crate::{Ciphersuite, Error, Identifier, Scalar};
 
@@ -16,6 +17,62 @@ pub(crate) fn evaluate<C: Ciphersuite>(coefficients: &[Scalar<C>], x: &Scalar<C>
         .iter()
         .rev()
         .fold(Scalar::<C>::ZERO, |acc, coefficient| acc * x + coefficient)
+}
+
+/// The monomial coefficients (constant term first) of the polynomial
+/// `f(x) = sum(c_k * x (x - 1) ... (x - k + 1))` given in the falling-factorial
+/// (Newton) basis by `newton = [c_0, c_1, ...]`; `f(0) = c_0`.
+///
+/// Nested like Horner's rule, `f = c_0 + x (c_1 + (x - 1) (c_2 + ...))`, each
+/// step multiplying a polynomial by `(x - k)`: about `d^2 / 2` field
+/// multiplications by the small public integer `k` for degree `d`. Constant
+/// time in the coefficients, so it is safe on secret polynomials.
+pub(crate) fn monomial_from_newton<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<Scalar<C>> {
+    let mut coefficients = Vec::with_capacity(newton.len());
+    for (k, c_k) in newton.iter().enumerate().rev() {
+        let k = Scalar::<C>::from(k as u64);
+        // coefficients := coefficients * (x - k) + c_k, highest degree first so
+        // that each entry still reads its neighbour's old value.
+        coefficients.push(Scalar::<C>::ZERO);
+        for i in (1..coefficients.len()).rev() {
+            coefficients[i] = coefficients[i - 1] - k * coefficients[i];
+        }
+        coefficients[0] = *c_k - k * coefficients[0];
+    }
+    coefficients
+}
+
+/// `f(1), f(2), ..., f(count)` for the polynomial given in the falling-factorial
+/// basis by `newton` (see [`monomial_from_newton`]), by forward differences:
+/// additions only, `d` per value for degree `d`.
+///
+/// The forward differences of `f` at zero are `Δ^k f(0) = k! * c_k`, and a step
+/// from `x` to `x + 1` updates every difference by the next one,
+/// `Δ^k f(x + 1) = Δ^k f(x) + Δ^(k+1) f(x)`; `Δ^d f` is constant. Constant
+/// time in the coefficients (a fixed sequence of field operations), so it is
+/// safe on secret polynomials; the working table is zeroized.
+pub(crate) fn evaluate_at_one_to<C: Ciphersuite>(
+    newton: &[Scalar<C>],
+    count: usize,
+) -> Vec<Scalar<C>> {
+    let mut differences = Vec::with_capacity(newton.len());
+    let mut factorial = Scalar::<C>::ONE;
+    for (k, c_k) in newton.iter().enumerate() {
+        if k > 0 {
+            factorial *= Scalar::<C>::from(k as u64);
+        }
+        differences.push(factorial * c_k);
+    }
+    let mut values = Vec::with_capacity(count);
+    for _ in 0..count {
+        for k in 1..differences.len() {
+            let next = differences[k];
+            differences[k - 1] += next;
+        }
+        values.push(differences.first().copied().unwrap_or(Scalar::<C>::ZERO));
+    }
+    differences.zeroize();
+    values
 }
 
 /// `derive_interpolating_value(L, x_i)`: the Lagrange coefficient of `x_i` for

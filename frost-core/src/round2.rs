@@ -2,6 +2,9 @@
 
 use core::fmt;
 
+use ff::Field;
+use group::Group;
+
 use crate::binding_factor::BindingFactors;
 use crate::challenge::compute_challenge;
 use crate::element::EncodedElement;
@@ -9,7 +12,10 @@ use crate::group_commitment::compute_group_commitment;
 use crate::keys::{KeyPackage, VerifyingShare};
 use crate::polynomial::derive_interpolating_value;
 use crate::round1::SigningNonces;
-use crate::{Ciphersuite, Error, Identifier, Scalar, ScalarBytes, SigningPackage, VerifyingKey};
+use crate::signature::{negate_if, normalize_commitment};
+use crate::{
+    Ciphersuite, Element, Error, Identifier, Scalar, ScalarBytes, SigningPackage, VerifyingKey,
+};
 
 /// A signer's share `z_i` of the signature, sent to the coordinator.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -47,11 +53,24 @@ impl<C: Ciphersuite> fmt::Debug for SignatureShare<C> {
 
 /// The values every participant of a signing session derives from the
 /// package and the group key: binding factors, group commitment `R` and
-/// challenge `c`.
+/// challenge `c`, and the two signs of the session.
+///
+/// The signs are those of [`Ciphersuite::is_negated_in_signatures`], always
+/// positive for RFC 9591 suites. For BIP340, whose signatures stand for the
+/// even-`y` points of `R` and `PK`: if `sum(D_i + rho_i * E_i)` has odd `y`,
+/// the signature's `R` is its negation and every signer negates its nonces;
+/// if `PK` has odd `y`, every signer negates its key share. [`sign`] and
+/// [`verify_share_with`] apply both, so that share verification accepts
+/// exactly the shares honest signers produce.
 pub(crate) struct SessionValues<C: Ciphersuite> {
     pub(crate) binding_factors: BindingFactors<C>,
+    /// `R` as the signature carries it (negated if `negate_nonces`).
     pub(crate) group_commitment: EncodedElement<C>,
     pub(crate) challenge: Scalar<C>,
+    /// Whether signers use `-d_i`, `-e_i`. Public.
+    negate_nonces: bool,
+    /// Whether signers use `-s_i`. Public.
+    negate_key: bool,
 }
 
 impl<C: Ciphersuite> SessionValues<C> {
@@ -60,7 +79,8 @@ impl<C: Ciphersuite> SessionValues<C> {
         verifying_key: &VerifyingKey<C>,
     ) -> Result<Self, Error<C>> {
         let binding_factors = BindingFactors::compute(package, verifying_key);
-        let group_commitment = compute_group_commitment(package, &binding_factors)?;
+        let (group_commitment, negate_nonces) =
+            normalize_commitment(compute_group_commitment(package, &binding_factors)?)?;
         let challenge = compute_challenge::<C>(
             &group_commitment,
             verifying_key.encoded(),
@@ -70,6 +90,8 @@ impl<C: Ciphersuite> SessionValues<C> {
             binding_factors,
             group_commitment,
             challenge,
+            negate_nonces,
+            negate_key: C::is_negated_in_signatures(verifying_key.encoded().bytes()),
         })
     }
 
@@ -86,7 +108,9 @@ impl<C: Ciphersuite> SessionValues<C> {
 
 /// `sign(identifier, sk_i, group_public_key, nonce_i, msg, commitment_list)`
 /// (RFC 9591, Section 5.2):
-/// `z_i = d_i + e_i * rho_i + lambda_i * s_i * c`.
+/// `z_i = d_i + e_i * rho_i + lambda_i * s_i * c`, with the nonces and the
+/// share negated as the session requires (BIP340 suites only; see
+/// [`Ciphersuite::is_negated_in_signatures`]).
 ///
 /// Consumes the nonces, so they cannot sign twice. Before using the share,
 /// refuses a package that
@@ -116,15 +140,20 @@ pub fn sign<C: Ciphersuite>(
     let rho = session.binding_factor(&identifier)?;
     let lambda = derive_interpolating_value(&signing_package.signers(), &identifier)?;
 
-    // Secret arithmetic: field operations only, constant time.
-    let z = nonces.hiding.0
-        + nonces.binding.0 * rho
-        + lambda * key_package.signing_share().to_scalar() * session.challenge;
-    Ok(SignatureShare(z))
+    // Secret arithmetic: field operations and constant-time selections only.
+    let nonce_share = negate_if::<C>(
+        nonces.hiding.0 + nonces.binding.0 * rho,
+        session.negate_nonces,
+    );
+    let key_share = negate_if::<C>(key_package.signing_share().to_scalar(), session.negate_key);
+    Ok(SignatureShare(
+        nonce_share + lambda * key_share * session.challenge,
+    ))
 }
 
 /// `verify_signature_share(PK_i, comm_i, sig_share_i, ...)` (RFC 9591,
-/// Section 5.4): checks `z_i * G == D_i + rho_i * E_i + (c * lambda_i) * PK_i`.
+/// Section 5.4): checks `z_i * G == D_i + rho_i * E_i + (c * lambda_i) * PK_i`,
+/// with `D_i + rho_i * E_i` and `PK_i` negated as in [`sign`].
 ///
 /// A coordinator can call it as each share arrives, to act on a bad share
 /// before all are in. Variable time: every input is public.
@@ -148,7 +177,9 @@ pub fn verify_signature_share<C: Ciphersuite>(
 }
 
 /// The share check of Section 5.4 with the session values and the Lagrange
-/// coefficient already computed.
+/// coefficient already computed, applying the session's signs like [`sign`]:
+/// `z_i * G == +/-(D_i + rho_i * E_i) +/- (c * lambda_i) * PK_i`, as one
+/// variable-time multiscalar multiplication (public data).
 pub(crate) fn verify_share_with<C: Ciphersuite>(
     session: &SessionValues<C>,
     signing_package: &SigningPackage<C>,
@@ -157,25 +188,70 @@ pub(crate) fn verify_share_with<C: Ciphersuite>(
     verifying_share: &VerifyingShare<C>,
     signature_share: &SignatureShare<C>,
 ) -> Result<(), Error<C>> {
-    let commitments =
-        signing_package
-            .signing_commitment(identifier)
-            .ok_or(Error::MissingCommitment {
-                identifier: *identifier,
-            })?;
-    let rho = session.binding_factor(identifier)?;
-    // z_i * G - (c * lambda_i) * PK_i == D_i + rho_i * E_i
-    let lhs = C::vartime_double_mul_base(
-        &-(session.challenge * lambda),
-        &verifying_share.to_element(),
-        &signature_share.0,
+    let ([a, b, c], [d, e, pk]) =
+        session.share_terms(signing_package, identifier, lambda, verifying_share)?;
+    // z_i * G - a * D_i - b * E_i - c * PK_i must be the identity.
+    let difference = C::vartime_multiscalar_mul(
+        &[signature_share.0, -a, -b, -c],
+        &[Element::<C>::generator(), d, e, pk],
     );
-    let rhs = commitments.hiding() + C::vartime_multiscalar_mul(&[rho], &[commitments.binding()]);
-    if lhs == rhs {
+    if bool::from(difference.is_identity()) {
         Ok(())
     } else {
         Err(Error::InvalidSignatureShare {
             culprits: alloc::vec![*identifier],
         })
+    }
+}
+
+/// One signer's share equation terms: scalars `[a, b, c]` and points
+/// `[D_i, E_i, PK_i]` ([`SessionValues::share_terms`]).
+pub(crate) type ShareTerms<C> = ([Scalar<C>; 3], [Element<C>; 3]);
+
+impl<C: Ciphersuite> SessionValues<C> {
+    /// The right-hand side of signer `identifier`'s share equation (RFC 9591,
+    /// Section 5.4) as scalars `[a, b, c]` and points `[D_i, E_i, PK_i]`:
+    /// a valid share satisfies `z_i * G == a * D_i + b * E_i + c * PK_i`, with
+    /// `a = +/-1`, `b = +/-rho_i` (negated when the session negates the
+    /// nonces) and `c = +/-(c * lambda_i)` (negated when it negates the key).
+    /// Public data: the signs are branched on.
+    pub(crate) fn share_terms(
+        &self,
+        signing_package: &SigningPackage<C>,
+        identifier: &Identifier<C>,
+        lambda: &Scalar<C>,
+        verifying_share: &VerifyingShare<C>,
+    ) -> Result<ShareTerms<C>, Error<C>> {
+        let commitments =
+            signing_package
+                .signing_commitment(identifier)
+                .ok_or(Error::MissingCommitment {
+                    identifier: *identifier,
+                })?;
+        let rho = self.binding_factor(identifier)?;
+        let (nonce_sign, key_sign) = (
+            if self.negate_nonces {
+                -Scalar::<C>::ONE
+            } else {
+                Scalar::<C>::ONE
+            },
+            if self.negate_key {
+                -Scalar::<C>::ONE
+            } else {
+                Scalar::<C>::ONE
+            },
+        );
+        Ok((
+            [
+                nonce_sign,
+                nonce_sign * rho,
+                key_sign * self.challenge * lambda,
+            ],
+            [
+                commitments.hiding(),
+                commitments.binding(),
+                verifying_share.to_element(),
+            ],
+        ))
     }
 }

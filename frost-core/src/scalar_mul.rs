@@ -143,28 +143,36 @@ fn pippenger<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> El
         .map(|k| signed_digits::<C>(k, w, windows))
         .collect();
     let bucket_count = 1usize << (w - 1);
-    let mut buckets = vec![Element::<C>::identity(); bucket_count];
+    // `None` marks an empty bucket: its first point is stored, not added to
+    // the identity, which saves one addition per bucket and window (measured
+    // on P-256 and secp256k1: about 20% at 200 points, 5-10% at 667).
+    let mut buckets: Vec<Option<Element<C>>> = vec![None; bucket_count];
 
     let mut acc = Element::<C>::identity();
     for window in (0..windows).rev() {
         for _ in 0..w {
             acc = acc.double();
         }
-        buckets
-            .iter_mut()
-            .for_each(|b| *b = Element::<C>::identity());
+        buckets.iter_mut().for_each(|b| *b = None);
         for (point, digits) in points.iter().zip(&digits) {
-            match digits[window] {
-                0 => {}
-                d if d > 0 => buckets[(d - 1) as usize] += point,
-                d => buckets[(-d - 1) as usize] -= point,
-            }
+            let (index, signed) = match digits[window] {
+                0 => continue,
+                d if d > 0 => ((d - 1) as usize, *point),
+                d => ((-d - 1) as usize, -*point),
+            };
+            let bucket = &mut buckets[index];
+            *bucket = Some(match bucket {
+                Some(sum) => *sum + signed,
+                None => signed,
+            });
         }
         // sum_{j} (j + 1) * buckets[j], by a running sum from the top bucket.
         let mut running = Element::<C>::identity();
         let mut window_sum = Element::<C>::identity();
         for bucket in buckets.iter().rev() {
-            running += bucket;
+            if let Some(sum) = bucket {
+                running += sum;
+            }
             window_sum += running;
         }
         acc += window_sum;

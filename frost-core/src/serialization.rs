@@ -110,7 +110,7 @@
 //! | `SigningCommitments` (2) | `D: Ne, E: Ne` (the RFC's `D \|\| E`) |
 //! | `SigningPackage` (3) | `n: varint, n * (i: Ns, D: Ne, E: Ne), len: varint, message: len` |
 //! | `SignatureShare` (4) | `z_i: Ns` |
-//! | `Signature` (5) | `R: Ne, z: Ns` (the RFC's signature encoding) |
+//! | `Signature` (5) | `R, z: Ns` (the suite's signature encoding: for RFC 9591 suites `R: Ne`) |
 //! | `VerifyingKey` (6) | `PK: Ne` |
 //! | `VerifyingShare` (7) | `PK_i: Ne` |
 //! | `VerifiableSecretSharingCommitment` (8) | `t: varint, t * C_k: Ne` |
@@ -120,7 +120,7 @@
 //! | `SecretShare` (12, secret) | `i: Ns, s_i: Ns, t: varint, t * C_k: Ne` |
 //! | `KeyPackage` (13, secret) | `i: Ns, s_i: Ns, PK_i: Ne, PK: Ne, min_signers: u16` |
 //! | `SigningNonces` (14, secret) | `d: Ns, e: Ns, D: Ne, E: Ne` |
-//! | `dkg::round1::Package` (15) | `t: varint, t * C_k: Ne, R: Ne, z: Ns` (commitment, proof of knowledge) |
+//! | `dkg::round1::Package` (15) | `t: varint, t * C_k: Ne, R, z: Ns` (commitment, proof of knowledge in the signature encoding) |
 //! | `dkg::round2::Package` (16, secret) | `f_i(j): Ns` |
 //! | `dkg::round1::SecretPackage` (17, secret) | `i: Ns, max_signers: u16, t: varint, t * a_k: Ns` |
 //! | `dkg::round2::SecretPackage` (18, secret) | `i: Ns, max_signers: u16, f_i(i): Ns, transcript: 32 bytes, t: varint, t * C_k: Ne` |
@@ -142,6 +142,11 @@
 //! P-256 (compressed SEC1 points), 57/57 for Ed448. `n` is the number of
 //! signers or participants (below 128), `t` the threshold (below 128), `m`
 //! the length of the message (below 128; one more byte per varint beyond).
+//!
+//! A signature, also as a DKG proof of knowledge, carries `R` as
+//! [`Signature::to_bytes`](crate::Signature::to_bytes) does: in `Ne` bytes,
+//! except in 32 for the BIP340 suite of `frost-secp256k1-tr`, whose sizes are
+//! secp256k1's less one byte for `Signature` and `dkg::round1::Package`.
 //!
 //! | message | Ed25519, ristretto255 | secp256k1, P-256 | Ed448 |
 //! |---|---|---|---|

@@ -3,8 +3,10 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use subtle::{Choice, ConditionallySelectable};
+
 use crate::element::EncodedElement;
-use crate::{Ciphersuite, Element, ElementBytes, Error, Scalar, ScalarBytes};
+use crate::{Ciphersuite, Element, ElementBytes, EncodingError, Error, Scalar, ScalarBytes};
 
 /// A Schnorr signature `(R, z)`, as produced by FROST aggregation or by a
 /// single [`SigningKey`](crate::SigningKey).
@@ -33,30 +35,70 @@ impl<C: Ciphersuite> Signature<C> {
         self.z
     }
 
-    /// The RFC 9591 encoding `SerializeElement(R) || SerializeScalar(z)`
-    /// (`Ne + Ns` bytes; for Ed25519 and Ed448, the RFC 8032 signature).
+    /// The encoding `R || SerializeScalar(z)`. For RFC 9591 suites `R` is
+    /// `SerializeElement(R)` (Appendix A: `Ne + Ns` bytes; for Ed25519 and
+    /// Ed448, the RFC 8032 signature); a suite may carry fewer bytes of `R`
+    /// ([`Ciphersuite::signature_element_bytes`]: BIP340's 64-byte signature
+    /// has the 32-byte `x` of `R`).
     pub fn to_bytes(&self) -> Vec<u8> {
+        let r = C::signature_element_bytes(self.r.bytes());
         let z: ScalarBytes<C> = C::serialize_scalar(&self.z);
-        let mut bytes = Vec::with_capacity(self.r.as_slice().len() + z.as_ref().len());
-        bytes.extend_from_slice(self.r.as_slice());
+        let mut bytes = Vec::with_capacity(r.len() + z.as_ref().len());
+        bytes.extend_from_slice(r);
         bytes.extend_from_slice(z.as_ref());
         bytes
     }
 
-    /// Parses the RFC 9591 encoding strictly: exactly `Ne + Ns` bytes, a
-    /// canonical non-identity `R` of the prime-order subgroup, a canonical `z`.
+    /// Parses the encoding of [`Signature::to_bytes`] strictly: exactly its
+    /// length, a canonical non-identity `R` of the prime-order subgroup (for
+    /// BIP340 suites, a valid `x` lifted to the point with even `y`), and a
+    /// canonical `z`.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let ne = ElementBytes::<C>::default().as_ref().len();
+        let nr = encoded_commitment_len::<C>();
         let ns = ScalarBytes::<C>::default().as_ref().len();
-        if bytes.len() != ne + ns {
+        if bytes.len() != nr + ns {
             return Err(Error::InvalidLength);
         }
-        let (r, z) = bytes.split_at(ne);
+        let (r, z) = bytes.split_at(nr);
+        let r = C::expand_signature_element(r)?;
         Ok(Self {
-            r: EncodedElement::from_bytes(r)?,
+            r: EncodedElement::from_bytes(r.as_ref())?,
             z: C::deserialize_scalar(z)?,
         })
     }
+
+    /// The length of [`Signature::to_bytes`].
+    pub fn encoded_len() -> usize {
+        encoded_commitment_len::<C>() + ScalarBytes::<C>::default().as_ref().len()
+    }
+}
+
+/// The number of bytes of `R` in a signature encoding.
+fn encoded_commitment_len<C: Ciphersuite>() -> usize {
+    C::signature_element_bytes(&ElementBytes::<C>::default()).len()
+}
+
+/// A freshly computed nonce commitment `R = k * G` as a signature will carry
+/// it: unchanged for RFC 9591 suites, `-R` when the suite encodes `R` by `x`
+/// alone and `R` has odd `y` ([`Ciphersuite::is_negated_in_signatures`],
+/// BIP340). The flag says whether it was negated, in which case whoever
+/// knows the nonce `k` must use `-k`.
+///
+/// `R` is public: the comparison may take variable time.
+pub(crate) fn normalize_commitment<C: Ciphersuite>(
+    r: EncodedElement<C>,
+) -> Result<(EncodedElement<C>, bool), EncodingError> {
+    if C::is_negated_in_signatures(r.bytes()) {
+        Ok((EncodedElement::new(-*r.element())?, true))
+    } else {
+        Ok((r, false))
+    }
+}
+
+/// `-x` if `negate`, else `x`, in constant time in `x` (which may be a secret
+/// nonce or key share; `negate` is derived from public points).
+pub(crate) fn negate_if<C: Ciphersuite>(x: Scalar<C>, negate: bool) -> Scalar<C> {
+    Scalar::<C>::conditional_select(&x, &-x, Choice::from(u8::from(negate)))
 }
 
 impl<C: Ciphersuite> fmt::Debug for Signature<C> {

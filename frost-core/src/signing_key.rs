@@ -13,6 +13,7 @@ use zeroize::{Zeroize, ZeroizeOnDrop};
 
 use crate::challenge::compute_challenge;
 use crate::element::EncodedElement;
+use crate::signature::{negate_if, normalize_commitment};
 use crate::{Ciphersuite, Error, Scalar, ScalarBytes, Signature, VerifyingKey};
 
 /// A non-zero secret scalar `s` with verifying key `s * G`.
@@ -65,14 +66,20 @@ impl<C: Ciphersuite> SigningKey<C> {
 
     /// `prime_order_sign(msg, s)` (RFC 9591, Appendix B): a Schnorr signature
     /// with a fresh random nonce, verifiable with [`VerifyingKey::verify`].
+    /// For BIP340 suites the nonce and the key are negated where `R` or the
+    /// key has odd `y` ([`Ciphersuite::is_negated_in_signatures`]).
     pub fn sign<R: CryptoRng + ?Sized>(&self, rng: &mut R, message: &[u8]) -> Signature<C> {
         let public_key = self.verifying_key();
+        let negate_key = C::is_negated_in_signatures(public_key.encoded().bytes());
         loop {
             let mut r = C::random_scalar(rng);
             // A zero nonce would give R = identity, which has no encoding.
-            if let Ok(commitment) = EncodedElement::new(C::mul_base(&r)) {
+            if let Ok((commitment, negate_nonce)) =
+                EncodedElement::new(C::mul_base(&r)).and_then(normalize_commitment)
+            {
                 let c = compute_challenge::<C>(&commitment, public_key.encoded(), message);
-                let z = r + c * self.scalar;
+                let z =
+                    negate_if::<C>(r, negate_nonce) + c * negate_if::<C>(self.scalar, negate_key);
                 r.zeroize();
                 return Signature::from_parts(commitment, z);
             }

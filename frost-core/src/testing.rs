@@ -8,8 +8,10 @@ pub mod arithmetic;
 pub mod dkg_vectors;
 pub mod hardening;
 pub mod lifecycle;
+pub mod sec1_decoding;
 pub mod serialization;
 pub mod signing;
+pub mod tweak;
 pub mod vectors;
 
 use alloc::vec::Vec;
@@ -41,6 +43,7 @@ macro_rules! ciphersuite_tests {
             wrong_message_fails,
             one_corrupted_share_is_named,
             several_corrupted_shares_are_named,
+            culprit_search_names_exactly_the_invalid_shares,
             missing_own_commitment_is_refused,
             altered_own_commitment_is_refused,
             too_few_signers_are_refused,
@@ -69,6 +72,7 @@ macro_rules! ciphersuite_tests {
         $crate::lifecycle_tests!($suite);
         $crate::serialization_tests!($suite);
         $crate::hardening_tests!($suite);
+        $crate::tweak_tests!($suite);
     };
     (@arithmetic $suite:ty; $($name:ident),* $(,)?) => {
         $(

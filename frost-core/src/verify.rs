@@ -55,7 +55,9 @@ impl<C: Ciphersuite> VerifyingKey<C> {
 
     /// Verifies `signature` on `message` (RFC 9591, Appendix B
     /// `prime_order_verify`; for Ed25519 and Ed448 the cofactored equation
-    /// `[h][z]G = [h]R + [h][c]PK` their Section 6 entries require).
+    /// `[h][z]G = [h]R + [h][c]PK` their Section 6 entries require; for BIP340
+    /// suites, BIP340 `Verify` with this key's `x` coordinate, i.e. under the
+    /// key's even-`y` point, see [`Ciphersuite::is_negated_in_signatures`]).
     ///
     /// Variable time: signature, key and message are public.
     pub fn verify(&self, message: &[u8], signature: &Signature<C>) -> Result<(), Error<C>> {
@@ -63,17 +65,29 @@ impl<C: Ciphersuite> VerifyingKey<C> {
         self.verify_with_challenge(signature, &c)
     }
 
-    /// Checks `z * G - c * PK - R` vanishes for a challenge already computed.
+    /// Checks `z * G - c * PK - R` vanishes for a challenge already computed,
+    /// with `PK` as signatures use it.
     pub(crate) fn verify_with_challenge(
         &self,
         signature: &Signature<C>,
         c: &Scalar<C>,
     ) -> Result<(), Error<C>> {
-        let zg_minus_cpk = C::vartime_double_mul_base(&-*c, self.0.element(), &signature.z());
+        let zg_minus_cpk =
+            C::vartime_double_mul_base(&self.key_factor(c), self.0.element(), &signature.z());
         if C::is_identity_for_verification(&(zg_minus_cpk - signature.r())) {
             Ok(())
         } else {
             Err(Error::InvalidSignature)
+        }
+    }
+
+    /// The factor `-c` of `PK` in the verification equation, `+c` if the
+    /// suite's signatures stand for `-PK`. Variable time: the key is public.
+    fn key_factor(&self, c: &Scalar<C>) -> Scalar<C> {
+        if C::is_negated_in_signatures(self.0.bytes()) {
+            *c
+        } else {
+            -*c
         }
     }
 }
@@ -123,7 +137,7 @@ pub fn verify_batch<C: Ciphersuite, R: CryptoRng + ?Sized>(
         base += a * item.signature.z();
         scalars.push(-a);
         points.push(item.signature.r());
-        scalars.push(-(a * c));
+        scalars.push(item.verifying_key.key_factor(&(a * c)));
         points.push(item.verifying_key.to_element());
     }
     scalars.push(base);

@@ -57,6 +57,12 @@ use ed448_goldilocks::{
 use frost_core::{ElementBytes, EncodingError};
 use zeroize::Zeroize;
 
+#[cfg(feature = "std")]
+extern crate std;
+
+#[cfg(feature = "std")]
+mod base_table;
+
 /// The FROST(Ed448, SHAKE256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Ed448;
@@ -91,10 +97,11 @@ fn hash_to_scalar(prefix: &[&[u8]], m: &[&[u8]]) -> EdwardsScalar {
     scalar
 }
 
-/// The performance hooks `mul_base`, `vartime_multiscalar_mul` and
-/// `vartime_double_mul_base` keep the trait defaults. ed448-goldilocks has no
-/// precomputed base tables, so `mul_base` is its constant-time windowed
-/// multiplication either way; for variable-time sums it offers only a sum of
+/// `mul_base` uses a precomputed table of multiples of the base point with
+/// `std` (see `base_table`); ed448-goldilocks has none, and without `std` its
+/// constant-time windowed multiplication is kept. The hooks
+/// `vartime_multiscalar_mul` and `vartime_double_mul_base` keep the trait
+/// defaults: for variable-time sums the curve crate offers only a sum of
 /// constant-time multiplications, which measured slower than the engine's
 /// generic multiscalar multiplication from two points up (about 1.2x for two
 /// points, 3x for 128).
@@ -169,6 +176,13 @@ impl frost_core::Ciphersuite for Ed448 {
         let mut digest = [0u8; HASH_LEN];
         shake256(&[Self::CONTEXT_STRING.as_bytes(), tag], m, &mut digest);
         digest
+    }
+
+    /// Constant time in `k`, with a table of multiples of the base point built
+    /// on first use (see `base_table`).
+    #[cfg(feature = "std")]
+    fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
+        base_table::mul_base(k)
     }
 
     /// Cofactored check `[4]element == identity`, as RFC 9591, Section 6.3

@@ -8,6 +8,7 @@ use ed448_goldilocks::{CompressedEdwardsY, EdwardsPoint, EdwardsScalar};
 use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, EncodingError};
 use frost_ed448::Ed448;
+use rand::Rng;
 
 /// The group order `L = 2^446 - 13818066809895115352007386748515426880336692474882178609894547503885`
 /// (RFC 9591, Section 6.3), as 57 little-endian bytes.
@@ -241,6 +242,38 @@ fn points_with_torsion_component_are_refused() {
             );
         }
     }
+}
+
+/// Points decoded from random `y` coordinates range over the whole curve
+/// group, torsion component included: the strict decoder accepts exactly those
+/// with `[L]P = 0` (computed here by plain double-and-add), and refuses the
+/// rest as malformed.
+#[test]
+fn random_curve_points_are_accepted_exactly_in_the_subgroup() {
+    let mut rng = test_rng(9);
+    let (mut decoded, mut accepted) = (0, 0);
+    while decoded < 48 {
+        let mut bytes = [0u8; 57];
+        rng.fill_bytes(&mut bytes[..56]);
+        let Some(affine) = CompressedEdwardsY(bytes)
+            .decompress_unchecked()
+            .into_option()
+        else {
+            continue;
+        };
+        decoded += 1;
+        let point = affine.to_edwards();
+        let in_subgroup = bool::from(mul_by_order(&point).is_identity());
+        let expected = if in_subgroup {
+            accepted += 1;
+            Ok(point)
+        } else {
+            Err(EncodingError::MalformedElement)
+        };
+        assert_eq!(decode(&point.to_bytes()), expected, "{bytes:02x?}");
+    }
+    // About one point in four has no torsion component.
+    assert!((3..30).contains(&accepted), "{accepted}");
 }
 
 #[test]

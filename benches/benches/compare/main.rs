@@ -16,6 +16,11 @@
 //! run, one timed run: minutes per suite). The other environment variables
 //! of the `benches` library select suites, sizes and a quick run.
 
+// Shared with the criterion `dkg` bench and the fixture's test; each uses a
+// different part of it.
+#[allow(dead_code)]
+#[path = "../fixtures/dkg.rs"]
+mod dkg_fixture;
 mod measure;
 mod reference;
 mod report;
@@ -23,9 +28,10 @@ mod report;
 use std::time::{Duration, Instant};
 
 use benches::{
-    BatchFixture, DkgFixture, SigningFixture, Size, bench_rng, dealer_keygen, dkg_sizes, quick,
-    sizes, suite_selected,
+    BatchFixture, SigningFixture, Size, bench_rng, dealer_keygen, dkg_sizes, quick, sizes,
+    suite_selected,
 };
+use dkg_fixture::DkgFixture;
 use frost_core::{Ciphersuite, Error};
 use measure::{Budget, Side, Timing, compare};
 use reference::{RefBatch, RefDkg, RefRng, RefSigning};

@@ -10,7 +10,7 @@ use zeroize::Zeroize;
 
 use super::{FORMAT_VERSION, HEADER_LEN, MessageType};
 use crate::element::EncodedElement;
-use crate::{Ciphersuite, ElementBytes, Error, Identifier, Scalar, ScalarBytes};
+use crate::{Ciphersuite, ElementBytes, Error, Identifier, Scalar, ScalarBytes, Signature};
 
 /// `Ne`: the length of an encoded group element of `C`.
 pub(crate) fn element_len<C: Ciphersuite>() -> usize {
@@ -160,6 +160,11 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     /// A canonical, non-identity element of the prime-order subgroup.
     pub(crate) fn element(&mut self) -> Result<EncodedElement<C>, Error<C>> {
         Ok(EncodedElement::from_bytes(self.take(element_len::<C>())?)?)
+    }
+
+    /// A signature in its strict encoding ([`Signature::to_bytes`]).
+    pub(crate) fn signature(&mut self) -> Result<Signature<C>, Error<C>> {
+        Signature::from_bytes(self.take(Signature::<C>::encoded_len())?)
     }
 
     /// A canonical scalar.

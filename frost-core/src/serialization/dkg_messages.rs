@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::codec::{element_len, scalar_len, varint_len};
+use super::codec::{scalar_len, varint_len};
 use super::{Message, MessageType, Reader, Writer, decode, encode};
 use crate::keys::dkg::{TranscriptDigest, round1, round2};
 use crate::keys::{SigningShare, VerifiableSecretSharingCommitment, validate_num_of_signers};
@@ -21,7 +21,7 @@ impl<C: Ciphersuite> Message for round1::Package<C> {
     const TYPE: MessageType = MessageType::DkgRound1Package;
 
     fn body_len(&self) -> usize {
-        self.commitment().encoded_len() + element_len::<C>() + scalar_len::<C>()
+        self.commitment().encoded_len() + Signature::<C>::encoded_len()
     }
 
     fn write_body(&self, writer: &mut Writer) {
@@ -31,7 +31,7 @@ impl<C: Ciphersuite> Message for round1::Package<C> {
 
     fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
         let commitment = VerifiableSecretSharingCommitment::read(reader)?;
-        let proof = Signature::from_parts(reader.element()?, reader.scalar()?);
+        let proof = reader.signature()?;
         Ok(Self::new(commitment, proof))
     }
 }

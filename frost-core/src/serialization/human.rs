@@ -170,25 +170,16 @@ fn serialize_hex<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S:
 /// Decodes lowercase hex of even length, the only form [`serialize_hex`]
 /// writes. The result may be secret, so it is wiped when dropped.
 fn parse_hex<E: de::Error>(text: &str) -> Result<Zeroizing<Vec<u8>>, E> {
-    fn digit(c: u8) -> Option<u8> {
-        match c {
-            b'0'..=b'9' => Some(c - b'0'),
-            b'a'..=b'f' => Some(c - b'a' + 10),
-            _ => None,
-        }
-    }
     let text = text.as_bytes();
     if !text.len().is_multiple_of(2) {
         return Err(E::custom("hex string of odd length"));
     }
     let mut bytes = Zeroizing::new(Vec::with_capacity(text.len() / 2));
-    for pair in text.chunks_exact(2) {
-        match (digit(pair[0]), digit(pair[1])) {
-            (Some(high), Some(low)) => bytes.push((high << 4) | low),
-            _ => return Err(E::custom("not lowercase hex")),
-        }
+    if crate::hex::decode_lower_hex(text, &mut bytes) {
+        Ok(bytes)
+    } else {
+        Err(E::custom("not lowercase hex"))
     }
-    Ok(bytes)
 }
 
 /// Deserializes a hex string and hands its bytes to `parse`.

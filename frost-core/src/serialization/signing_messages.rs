@@ -166,16 +166,15 @@ impl<C: Ciphersuite> Message for Signature<C> {
     const TYPE: MessageType = MessageType::Signature;
 
     fn body_len(&self) -> usize {
-        element_len::<C>() + scalar_len::<C>()
+        Self::encoded_len()
     }
 
     fn write_body(&self, writer: &mut Writer) {
-        writer.bytes(self.encoded_r().as_slice());
-        writer.bytes(C::serialize_scalar(&self.z()).as_ref());
+        writer.bytes(&self.to_bytes());
     }
 
     fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Ok(Self::from_parts(reader.element()?, reader.scalar()?))
+        reader.signature()
     }
 }
 

@@ -9,7 +9,7 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::keys::dkg::{self, round1, round2};
-use crate::keys::{PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment};
+use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment};
 use crate::testing::{hex, test_rng};
 use crate::{Ciphersuite, Element, Identifier, Scalar, Signature};
 
@@ -22,13 +22,15 @@ pub struct DkgParticipantVector<'a> {
     pub secret_coefficients: &'a [&'a str],
     /// `[C_i0, C_i1, ...]`, the round-one commitment.
     pub coefficient_commitments: &'a [&'a str],
-    /// `SerializeElement(R) || SerializeScalar(z)`.
+    /// The proof `(R, z)` in the signature encoding
+    /// ([`Signature::to_bytes`]).
     pub proof_of_knowledge: &'a str,
     /// `(j, f_j(i))`: the share participant `j` sends participant `i`.
     pub shares_received: &'a [(u16, &'a str)],
-    /// `s_i`, the sum of all `f_j(i)` including `f_i(i)`.
+    /// `s_i`, the sum of all `f_j(i)` including `f_i(i)` (after the
+    /// suite's post-processing, see [`check_dkg_vectors_with`]).
     pub signing_share: &'a str,
-    /// `s_i * G`.
+    /// `s_i * G` (after the post-processing).
     pub verifying_share: &'a str,
 }
 
@@ -39,7 +41,7 @@ pub struct DkgVectors<'a> {
     pub max_signers: u16,
     /// `t`.
     pub min_signers: u16,
-    /// `sum(C_i0)`.
+    /// `sum(C_i0)` (after the post-processing).
     pub group_public_key: &'a str,
     /// Every participant, in ascending identifier order.
     pub participants: &'a [DkgParticipantVector<'a>],
@@ -78,6 +80,19 @@ fn package<C: Ciphersuite>(p: &DkgParticipantVector<'_>) -> round1::Package<C> {
 /// the signing shares, verifying shares and group key, the same public key
 /// package for everyone.
 pub fn check_dkg_vectors<C: Ciphersuite>(v: &DkgVectors<'_>) {
+    check_dkg_vectors_with::<C>(v, |key_package, public_key_package| {
+        (key_package, public_key_package)
+    });
+}
+
+/// [`check_dkg_vectors`] for vectors whose signing shares, verifying shares
+/// and group key are those of `part3`'s packages after `post_process` (for
+/// example a Taproot tweak of the group key), which is applied to every
+/// participant's key package and public key package before comparing.
+pub fn check_dkg_vectors_with<C: Ciphersuite>(
+    v: &DkgVectors<'_>,
+    post_process: impl Fn(KeyPackage<C>, PublicKeyPackage<C>) -> (KeyPackage<C>, PublicKeyPackage<C>),
+) {
     let packages: BTreeMap<Identifier<C>, round1::Package<C>> = v
         .participants
         .iter()
@@ -146,6 +161,7 @@ pub fn check_dkg_vectors<C: Ciphersuite>(v: &DkgVectors<'_>) {
             .collect();
         let (key_package, public_key_package) =
             dkg::part3(round2_secret, others, &received).expect("part3 accepts the vectors");
+        let (key_package, public_key_package) = post_process(key_package, public_key_package);
         assert_eq!(
             hex(p.signing_share),
             key_package.signing_share().to_bytes().as_ref(),

@@ -30,6 +30,7 @@ use crate::keys::{
 use crate::round1::{self, Nonce, SigningCommitments, SigningNonces};
 use crate::round2::{self, SignatureShare};
 use crate::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType, Secret};
+use crate::testing::hardening::fuzz_decoders::{decode_json, decode_wire};
 use crate::testing::{hex, test_rng};
 use crate::{
     Ciphersuite, Element, ElementBytes, Error, Identifier, Scalar, ScalarBytes, Signature,
@@ -414,115 +415,6 @@ impl<C: Ciphersuite> Fixtures<C> {
     }
 }
 
-/// Decodes `bytes` as a message of type `message_type` and encodes the result
-/// again.
-fn reencode<C: Ciphersuite>(message_type: MessageType, bytes: &[u8]) -> Result<Vec<u8>, Error<C>> {
-    Ok(match message_type {
-        MessageType::Identifier => Identifier::<C>::deserialize(bytes)?.serialize(),
-        MessageType::SigningCommitments => SigningCommitments::<C>::deserialize(bytes)?.serialize(),
-        MessageType::SigningPackage => SigningPackage::<C>::deserialize(bytes)?.serialize(),
-        MessageType::SignatureShare => SignatureShare::<C>::deserialize(bytes)?.serialize(),
-        MessageType::Signature => Signature::<C>::deserialize(bytes)?.serialize(),
-        MessageType::VerifyingKey => VerifyingKey::<C>::deserialize(bytes)?.serialize(),
-        MessageType::VerifyingShare => VerifyingShare::<C>::deserialize(bytes)?.serialize(),
-        MessageType::VerifiableSecretSharingCommitment => {
-            VerifiableSecretSharingCommitment::<C>::deserialize(bytes)?.serialize()
-        }
-        MessageType::PublicKeyPackage => PublicKeyPackage::<C>::deserialize(bytes)?.serialize(),
-        MessageType::SigningShare => SigningShare::<C>::deserialize(bytes)?.serialize().to_vec(),
-        MessageType::SigningKey => SigningKey::<C>::deserialize(bytes)?.serialize().to_vec(),
-        MessageType::SecretShare => SecretShare::<C>::deserialize(bytes)?.serialize().to_vec(),
-        MessageType::KeyPackage => KeyPackage::<C>::deserialize(bytes)?.serialize().to_vec(),
-        MessageType::SigningNonces => SigningNonces::<C>::deserialize_from_storage(bytes)?
-            .serialize_for_storage()
-            .to_vec(),
-        MessageType::DkgRound1Package => dkg::round1::Package::<C>::deserialize(bytes)?.serialize(),
-        MessageType::DkgRound2Package => dkg::round2::Package::<C>::deserialize(bytes)?
-            .serialize()
-            .to_vec(),
-        MessageType::DkgRound1SecretPackage => dkg::round1::SecretPackage::<C>::deserialize(bytes)?
-            .serialize()
-            .to_vec(),
-        MessageType::DkgRound2SecretPackage => dkg::round2::SecretPackage::<C>::deserialize(bytes)?
-            .serialize()
-            .to_vec(),
-        MessageType::RefreshingShare => RefreshingShare::<C>::deserialize(bytes)?
-            .serialize()
-            .to_vec(),
-        MessageType::RefreshRound1Package => {
-            refresh::round1::Package::<C>::deserialize(bytes)?.serialize()
-        }
-        MessageType::RefreshRound1SecretPackage => {
-            refresh::round1::SecretPackage::<C>::deserialize(bytes)?
-                .serialize()
-                .to_vec()
-        }
-        MessageType::RefreshRound2SecretPackage => {
-            refresh::round2::SecretPackage::<C>::deserialize(bytes)?
-                .serialize()
-                .to_vec()
-        }
-        MessageType::RepairDelta => Delta::<C>::deserialize(bytes)?.serialize().to_vec(),
-        MessageType::RepairDeltaSum => DeltaSum::<C>::deserialize(bytes)?.serialize().to_vec(),
-        MessageType::ResharePackage => reshare::Package::<C>::deserialize(bytes)?.serialize(),
-        MessageType::ReshareSubShare => SubShare::<C>::deserialize(bytes)?.serialize().to_vec(),
-    })
-}
-
-/// Decodes `text` as the JSON of a message of type `message_type` and
-/// encodes the result again.
-fn json_reencode<C: Ciphersuite>(
-    message_type: MessageType,
-    text: &str,
-) -> serde_json::Result<String> {
-    fn public<T: serde::Serialize + serde::de::DeserializeOwned>(
-        text: &str,
-    ) -> serde_json::Result<String> {
-        serde_json::to_string(&serde_json::from_str::<T>(text)?)
-    }
-    fn secret<T>(text: &str) -> serde_json::Result<String>
-    where
-        Secret<T>: serde::de::DeserializeOwned,
-        for<'a> Secret<&'a T>: serde::Serialize,
-    {
-        serde_json::to_string(&Secret(&serde_json::from_str::<Secret<T>>(text)?.0))
-    }
-    match message_type {
-        MessageType::Identifier => public::<Identifier<C>>(text),
-        MessageType::SigningCommitments => public::<SigningCommitments<C>>(text),
-        MessageType::SigningPackage => public::<SigningPackage<C>>(text),
-        MessageType::SignatureShare => public::<SignatureShare<C>>(text),
-        MessageType::Signature => public::<Signature<C>>(text),
-        MessageType::VerifyingKey => public::<VerifyingKey<C>>(text),
-        MessageType::VerifyingShare => public::<VerifyingShare<C>>(text),
-        MessageType::VerifiableSecretSharingCommitment => {
-            public::<VerifiableSecretSharingCommitment<C>>(text)
-        }
-        MessageType::PublicKeyPackage => public::<PublicKeyPackage<C>>(text),
-        MessageType::SigningShare => secret::<SigningShare<C>>(text),
-        MessageType::SigningKey => secret::<SigningKey<C>>(text),
-        MessageType::SecretShare => secret::<SecretShare<C>>(text),
-        MessageType::KeyPackage => secret::<KeyPackage<C>>(text),
-        MessageType::SigningNonces => secret::<SigningNonces<C>>(text),
-        MessageType::DkgRound1Package => public::<dkg::round1::Package<C>>(text),
-        MessageType::DkgRound2Package => secret::<dkg::round2::Package<C>>(text),
-        MessageType::DkgRound1SecretPackage => secret::<dkg::round1::SecretPackage<C>>(text),
-        MessageType::DkgRound2SecretPackage => secret::<dkg::round2::SecretPackage<C>>(text),
-        MessageType::RefreshingShare => secret::<RefreshingShare<C>>(text),
-        MessageType::RefreshRound1Package => public::<refresh::round1::Package<C>>(text),
-        MessageType::RefreshRound1SecretPackage => {
-            secret::<refresh::round1::SecretPackage<C>>(text)
-        }
-        MessageType::RefreshRound2SecretPackage => {
-            secret::<refresh::round2::SecretPackage<C>>(text)
-        }
-        MessageType::RepairDelta => secret::<Delta<C>>(text),
-        MessageType::RepairDeltaSum => secret::<DeltaSum<C>>(text),
-        MessageType::ResharePackage => public::<reshare::Package<C>>(text),
-        MessageType::ReshareSubShare => secret::<SubShare<C>>(text),
-    }
-}
-
 /// The documented size of each fixture (the table in [`crate::serialization`]).
 fn documented_size<C: Ciphersuite>(message_type: MessageType) -> usize {
     let (ns, ne) = (ns::<C>(), ne::<C>());
@@ -534,7 +426,7 @@ fn documented_size<C: Ciphersuite>(message_type: MessageType) -> usize {
         MessageType::SigningCommitments => 2 * ne,
         // n = 2 signers, m = 6 bytes of message.
         MessageType::SigningPackage => 1 + 2 * (ns + 2 * ne) + 1 + 6,
-        MessageType::Signature => ne + ns,
+        MessageType::Signature => Signature::<C>::encoded_len(),
         MessageType::VerifyingKey | MessageType::VerifyingShare => ne,
         // t = 2 coefficients.
         MessageType::VerifiableSecretSharingCommitment => 1 + 2 * ne,
@@ -543,7 +435,7 @@ fn documented_size<C: Ciphersuite>(message_type: MessageType) -> usize {
         MessageType::SecretShare => 2 * ns + 1 + 2 * ne,
         MessageType::KeyPackage => 2 * ns + 2 * ne + 2,
         MessageType::SigningNonces => 2 * ns + 2 * ne,
-        MessageType::DkgRound1Package => 1 + 2 * ne + ne + ns,
+        MessageType::DkgRound1Package => 1 + 2 * ne + Signature::<C>::encoded_len(),
         MessageType::DkgRound2Package => ns,
         MessageType::DkgRound1SecretPackage => ns + 2 + 1 + 2 * ns,
         MessageType::DkgRound2SecretPackage => ns + 2 + ns + 32 + 1 + 2 * ne,
@@ -576,7 +468,7 @@ pub fn wire_round_trips_every_message<C: Ciphersuite>() {
         );
         assert_eq!(MessageType::of(bytes), Some(*message_type));
         assert_eq!(
-            &reencode::<C>(*message_type, bytes).expect("decodes"),
+            &decode_wire::<C>(*message_type, bytes).expect("decodes"),
             bytes,
             "{message_type:?}"
         );
@@ -650,7 +542,7 @@ pub fn wire_headers_are_checked<C: Ciphersuite>() {
         let with_header = |version: u8, suite: u8, code: u8| {
             let mut altered = bytes.clone();
             altered[..HEADER_LEN].copy_from_slice(&[version, suite, code]);
-            reencode::<C>(message_type, &altered)
+            decode_wire::<C>(message_type, &altered)
         };
         let code = message_type.code();
         assert_eq!(
@@ -678,7 +570,7 @@ pub fn wire_headers_are_checked<C: Ciphersuite>() {
         }
         for short in 0..HEADER_LEN {
             assert_eq!(
-                reencode::<C>(message_type, &bytes[..short]),
+                decode_wire::<C>(message_type, &bytes[..short]),
                 Err(Error::InvalidLength)
             );
         }
@@ -701,14 +593,14 @@ pub fn wire_lengths_are_checked<C: Ciphersuite>() {
     for (message_type, bytes) in Fixtures::<C>::new().encodings() {
         for length in HEADER_LEN..bytes.len() {
             assert!(
-                reencode::<C>(message_type, &bytes[..length]).is_err(),
+                decode_wire::<C>(message_type, &bytes[..length]).is_err(),
                 "{message_type:?} cut at {length}"
             );
         }
         let mut longer = bytes.clone();
         longer.push(0);
         assert_eq!(
-            reencode::<C>(message_type, &longer),
+            decode_wire::<C>(message_type, &longer),
             Err(Error::InvalidLength),
             "{message_type:?}"
         );
@@ -907,7 +799,7 @@ pub fn wire_values_are_checked<C: Ciphersuite>() {
     assert_eq!(
         Signature::<C>::deserialize(&replace(
             &fixtures.signature.serialize(),
-            body + ne,
+            body + Signature::<C>::encoded_len() - ns,
             &high_scalar
         )),
         Err(Error::MalformedScalar)
@@ -992,7 +884,7 @@ pub fn json_round_trips_every_message<C: Ciphersuite>() {
     let fixtures = Fixtures::<C>::new();
     for (message_type, text) in fixtures.json() {
         assert_eq!(
-            json_reencode::<C>(message_type, &text).expect("decodes"),
+            decode_json::<C>(message_type, &text).expect("decodes"),
             text,
             "{message_type:?}"
         );
@@ -1355,7 +1247,7 @@ pub fn decoders_never_panic<C: Ciphersuite>() {
     runner
         .run(&fuzz_inputs::<C>(fixtures.encodings()), |bytes| {
             for message_type in MessageType::ALL {
-                if let Ok(again) = reencode::<C>(message_type, &bytes) {
+                if let Ok(again) = decode_wire::<C>(message_type, &bytes) {
                     prop_assert_eq!(
                         &again,
                         &bytes,
@@ -1381,9 +1273,9 @@ pub fn decoders_never_panic<C: Ciphersuite>() {
         .run(&fuzz_inputs::<C>(texts), |bytes| {
             let text = String::from_utf8_lossy(&bytes);
             for message_type in MessageType::ALL {
-                if let Ok(again) = json_reencode::<C>(message_type, &text) {
+                if let Ok(again) = decode_json::<C>(message_type, &text) {
                     prop_assert!(
-                        json_reencode::<C>(message_type, &again).is_ok_and(|third| third == again)
+                        decode_json::<C>(message_type, &again).is_ok_and(|third| third == again)
                     );
                 }
             }

@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 
 use ff::Field;
 use group::Group;
+use rand_core::Rng;
 
 use crate::keys::{self, IdentifierList, KeyPackage, PublicKeyPackage, SecretShare, SigningShare};
 use crate::round1::{self, SigningCommitments, SigningNonces};
@@ -147,6 +148,11 @@ fn element_len<C: Ciphersuite>() -> usize {
     ElementBytes::<C>::default().as_ref().len()
 }
 
+/// The length of `R` in a signature encoding (`Ne`, or 32 for BIP340).
+fn signature_r_len<C: Ciphersuite>() -> usize {
+    Signature::<C>::encoded_len() - scalar_len::<C>()
+}
+
 /// Dealer keygen, signing and verification for 2-of-2, 2-of-3, 3-of-5 and
 /// 7-of-10, with the minimum and with all signers.
 pub fn dealer_sign_and_verify<C: Ciphersuite>() {
@@ -173,7 +179,7 @@ pub fn dealer_sign_and_verify<C: Ciphersuite>() {
                 .verify(message.as_bytes(), &signature)
                 .expect("verifies");
             let bytes = signature.to_bytes();
-            assert_eq!(bytes.len(), element_len::<C>() + scalar_len::<C>());
+            assert_eq!(bytes.len(), Signature::<C>::encoded_len());
             assert_eq!(
                 Signature::<C>::from_bytes(&bytes).expect("decodes"),
                 signature
@@ -228,7 +234,7 @@ pub fn wrong_message_fails<C: Ciphersuite>() {
     );
 
     let mut bytes = signature.to_bytes();
-    let z_first = element_len::<C>()
+    let z_first = signature_r_len::<C>()
         + if C::SCALAR_LITTLE_ENDIAN {
             0
         } else {
@@ -299,6 +305,65 @@ pub fn several_corrupted_shares_are_named<C: Ciphersuite>() {
         result.expect_err("invalid").culprits(),
         alloc::vec![id::<C>(2), id::<C>(5), id::<C>(7)]
     );
+}
+
+/// The batched search for invalid shares names exactly the invalid ones,
+/// whatever their number and position among the signers (none, one at either
+/// end, neighbours, every third, all, and pseudo-random sets), in agreement
+/// with checking each share on its own.
+pub fn culprit_search_names_exactly_the_invalid_shares<C: Ciphersuite>() {
+    let signers: Vec<u16> = (1..=13).collect();
+    let s = session::<C>(15, 9, &signers, 41);
+    let all: Vec<Identifier<C>> = s.package.signers();
+    let mut patterns: Vec<Vec<usize>> = alloc::vec![
+        alloc::vec![],
+        alloc::vec![0],
+        alloc::vec![12],
+        alloc::vec![0, 12],
+        alloc::vec![5, 6],
+        (0..13).step_by(3).collect(),
+        (0..13).collect(),
+    ];
+    let mut rng = test_rng(42);
+    for _ in 0..8 {
+        let mut bits = [0u8; 2];
+        rng.fill_bytes(&mut bits);
+        let mask = u16::from_le_bytes(bits);
+        patterns.push((0..13).filter(|i| mask & (1 << i) != 0).collect());
+    }
+    for pattern in patterns {
+        let mut shares = s.shares.clone();
+        for index in &pattern {
+            let bad = corrupt(&shares[&all[*index]]);
+            shares.insert(all[*index], bad);
+        }
+        let expected: Vec<Identifier<C>> = pattern.iter().map(|index| all[*index]).collect();
+        let one_by_one: Vec<Identifier<C>> = all
+            .iter()
+            .filter(|identifier| {
+                round2::verify_signature_share(
+                    identifier,
+                    &s.public.verifying_shares()[*identifier],
+                    &shares[*identifier],
+                    &s.package,
+                    s.public.verifying_key(),
+                )
+                .is_err()
+            })
+            .copied()
+            .collect();
+        assert_eq!(one_by_one, expected, "pattern {pattern:?}");
+        let result = aggregate(&s.package, &shares, &s.public);
+        if expected.is_empty() {
+            assert!(result.is_ok(), "honest shares refused: {result:?}");
+        } else {
+            assert_eq!(
+                result,
+                Err(Error::InvalidSignatureShare { culprits: expected }),
+                "pattern {pattern:?}"
+            );
+        }
+    }
 }
 
 /// A signer refuses a package without its own commitment.
@@ -579,8 +644,8 @@ pub fn non_canonical_scalars_are_refused<C: Ciphersuite>() {
     // A signature whose z is p is refused.
     let signature = SigningKey::<C>::new(&mut test_rng(121)).sign(&mut test_rng(122), b"m");
     let mut bytes = signature.to_bytes();
-    let ne = element_len::<C>();
-    bytes[ne..].copy_from_slice(&order_bytes::<C>());
+    let nr = signature_r_len::<C>();
+    bytes[nr..].copy_from_slice(&order_bytes::<C>());
     assert_eq!(
         Signature::<C>::from_bytes(&bytes),
         Err(Error::MalformedScalar)
@@ -639,7 +704,7 @@ pub fn element_encodings_are_strict<C: Ciphersuite>() {
         Err(Error::InvalidLength)
     );
     let mut bad_r = bytes.clone();
-    bad_r[..ne].fill(0xff);
+    bad_r[..signature_r_len::<C>()].fill(0xff);
     assert!(Signature::<C>::from_bytes(&bad_r).is_err());
 }
 

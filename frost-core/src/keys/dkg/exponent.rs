@@ -43,17 +43,24 @@ const MAX_PIECES: usize = 16;
 /// Multiplication of a point by a fixed small positive integer, as a chain of
 /// doublings and additions or subtractions given by the integer's non-adjacent
 /// form (NAF, at most one non-zero digit in any two adjacent ones).
+///
+/// The chain is kept as runs of doublings, each followed by an addition or
+/// subtraction of the point, so that a suite can do a whole run at once
+/// ([`Ciphersuite::mul_by_pow_2`]).
 #[derive(Clone, Debug)]
 pub(crate) struct SmallMultiplier {
-    /// NAF digits in `{-1, 0, 1}`, least significant first; the last is 1.
-    digits: Vec<i8>,
+    /// After the leading digit 1, most significant first: how many doublings,
+    /// then the next non-zero digit (`1` or `-1`), or `0` for the trailing
+    /// doublings after the last one.
+    steps: Vec<(u32, i8)>,
 }
 
 impl SmallMultiplier {
     /// The chain for `m >= 1`.
     pub(crate) fn new(mut m: u64) -> Self {
         debug_assert!((1..SMALL_LIMIT).contains(&m));
-        let mut digits = Vec::new();
+        // NAF digits in {-1, 0, 1}, least significant first; the last is 1.
+        let mut digits: Vec<i8> = Vec::new();
         while m != 0 {
             if m & 1 == 1 {
                 // m = 1 (mod 4) gives digit 1, m = 3 (mod 4) gives digit -1, so
@@ -70,14 +77,26 @@ impl SmallMultiplier {
             }
             m >>= 1;
         }
-        Self { digits }
+        let mut steps = Vec::new();
+        let mut doublings = 0u32;
+        for digit in digits.iter().rev().skip(1) {
+            doublings += 1;
+            if *digit != 0 {
+                steps.push((doublings, *digit));
+                doublings = 0;
+            }
+        }
+        if doublings > 0 {
+            steps.push((doublings, 0));
+        }
+        Self { steps }
     }
 
     /// `m * point`, variable time (public data only).
     pub(crate) fn mul<C: Ciphersuite>(&self, point: &Element<C>) -> Element<C> {
         let mut acc = *point;
-        for digit in self.digits.iter().rev().skip(1) {
-            acc = acc.double();
+        for (doublings, digit) in &self.steps {
+            acc = C::mul_by_pow_2(&acc, *doublings);
             match digit {
                 1 => acc += point,
                 -1 => acc -= point,
@@ -90,8 +109,10 @@ impl SmallMultiplier {
     /// Group operations one multiplication costs (doublings and additions
     /// counted alike), for choosing a strategy.
     fn cost(&self) -> usize {
-        let additions = self.digits.iter().filter(|d| **d != 0).count();
-        self.digits.len() - 1 + additions - 1
+        self.steps
+            .iter()
+            .map(|(doublings, digit)| *doublings as usize + usize::from(*digit != 0))
+            .sum()
     }
 }
 

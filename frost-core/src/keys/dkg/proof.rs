@@ -10,7 +10,9 @@
 //! participants of both can form one group: the proof is the pair `(R, z)`
 //! encoded like a signature, `SerializeElement(R) || SerializeScalar(z)`, with
 //! `z = k + a_i0 * c` and `c = HDKG(SerializeScalar(i) || SerializeElement(C_i0)
-//! || SerializeElement(R))`.
+//! || SerializeElement(R))`. A suite whose signatures carry `R` by its `x`
+//! coordinate (BIP340) makes `R` even-`y` by negating `k`, so the 64-byte proof
+//! decodes to the same `R`.
 
 use alloc::vec::Vec;
 
@@ -21,6 +23,7 @@ use zeroize::Zeroize;
 
 use super::weights::BatchWeights;
 use crate::element::EncodedElement;
+use crate::signature::{negate_if, normalize_commitment};
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar, Signature};
 
 /// The challenge `c = HDKG(SerializeScalar(i) || SerializeElement(C_i0) || SerializeElement(R))`.
@@ -48,9 +51,11 @@ pub(crate) fn prove<C: Ciphersuite, R: CryptoRng + ?Sized>(
         let mut k = C::random_scalar(rng);
         // A zero nonce (probability about 2^-250) would make R the identity,
         // which has no encoding: draw again.
-        if let Ok(r) = EncodedElement::new(C::mul_base(&k)) {
+        // R as the proof's signature encoding carries it (BIP340 suites: even y).
+        if let Ok((r, negate)) = EncodedElement::new(C::mul_base(&k)).and_then(normalize_commitment)
+        {
             let c = challenge(identifier, constant_term, &r);
-            let z = k + *secret * c;
+            let z = negate_if::<C>(k, negate) + *secret * c;
             k.zeroize();
             return Signature::from_parts(r, z);
         }

@@ -115,7 +115,7 @@ pub fn identity_encoding_is_refused_by_every_decoder<C: Ciphersuite>() {
         )));
     }
     assert!(refused(Signature::<C>::from_bytes(
-        &[zero, z.as_ref()].concat()
+        &[C::signature_element_bytes(&encoded), z.as_ref()].concat()
     )));
 
     // Every element of every wire message: the fixtures' elements are small

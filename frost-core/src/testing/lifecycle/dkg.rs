@@ -82,7 +82,11 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
         let derived = Identifier::<C>::derive(b"derived").expect("derived identifier");
         let sets: [Vec<Identifier<C>>; 4] = [
             ids::<C>(40),
-            [3u16, 17, 1000].iter().map(|n| id::<C>(*n)).collect(),
+            // Runs of 2 to 16 doublings in Horner's rule.
+            [3u16, 17, 64, 1000, 1024, 4096, 65535]
+                .iter()
+                .map(|n| id::<C>(*n))
+                .collect(),
             alloc::vec![derived],
             [1u16, 2, 3, 4, 5, 6, 7, 8]
                 .iter()

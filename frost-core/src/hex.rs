@@ -1,0 +1,123 @@
+//! Lowercase hex without secret-dependent branches or table lookups.
+//!
+//! Hex is how `Debug` prints public values and how the human-readable
+//! serialisation writes every value, secrets included (through the explicit
+//! `serialization::Secret` opt-in). Both directions therefore map each digit
+//! with arithmetic on masks instead of `match`, `format!` or a lookup table,
+//! so that the time taken does not depend on the digits, only on the length.
+
+use core::fmt;
+
+/// `0xff` if `lo <= x <= hi`, else `0`, for `x`, `lo`, `hi` in `0..=255`.
+fn in_range_mask(x: u8, lo: u8, hi: u8) -> u8 {
+    let x = i16::from(x);
+    // Negative exactly when x < lo or x > hi; the arithmetic shift spreads
+    // the sign bit over the whole word.
+    let outside = ((x - i16::from(lo)) | (i16::from(hi) - x)) >> 15;
+    // outside is 0 or -1; its low byte complemented is the mask.
+    !(outside.to_le_bytes()[0])
+}
+
+/// The lowercase hex digit of a nibble (`0..=15`).
+fn nibble_to_digit(nibble: u8) -> u8 {
+    // '0' + n, plus the distance from '9' + 1 to 'a' when n > 9.
+    nibble + b'0' + (in_range_mask(nibble, 10, 15) & (b'a' - b'0' - 10))
+}
+
+/// The value of a lowercase hex digit and a mask that is `0xff` when the
+/// character is one.
+#[cfg(any(feature = "serde", test))]
+fn digit_to_nibble(c: u8) -> (u8, u8) {
+    let is_decimal = in_range_mask(c, b'0', b'9');
+    let is_letter = in_range_mask(c, b'a', b'f');
+    let value = (is_decimal & c.wrapping_sub(b'0')) | (is_letter & c.wrapping_sub(b'a' - 10));
+    (value, is_decimal | is_letter)
+}
+
+/// Writes `bytes` as lowercase hex.
+pub(crate) fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result {
+    let mut buffer = [0u8; 64];
+    for chunk in bytes.chunks(buffer.len() / 2) {
+        let digits = &mut buffer[..2 * chunk.len()];
+        for (pair, byte) in digits.chunks_exact_mut(2).zip(chunk) {
+            pair[0] = nibble_to_digit(byte >> 4);
+            pair[1] = nibble_to_digit(byte & 0x0f);
+        }
+        // Every digit is ASCII, so the conversion cannot fail; it only checks
+        // the high bits, the same way for every digit.
+        f.write_str(core::str::from_utf8(digits).map_err(|_| fmt::Error)?)?;
+        digits.fill(0);
+    }
+    Ok(())
+}
+
+/// Decodes lowercase hex of even length into `out`, returning `false` (after
+/// reading the whole input) if any character is not a lowercase hex digit.
+/// Whether the input was valid is the only thing that its timing reveals.
+#[cfg(feature = "serde")]
+pub(crate) fn decode_lower_hex(text: &[u8], out: &mut alloc::vec::Vec<u8>) -> bool {
+    let mut valid = 0xffu8;
+    for pair in text.chunks_exact(2) {
+        let (high, high_ok) = digit_to_nibble(pair[0]);
+        let (low, low_ok) = digit_to_nibble(pair[1]);
+        valid &= high_ok & low_ok;
+        out.push((high << 4) | low);
+    }
+    text.len().is_multiple_of(2) && valid == 0xff
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    struct Hex<'a>(&'a [u8]);
+
+    impl fmt::Display for Hex<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write_lower_hex(f, self.0)
+        }
+    }
+
+    #[test]
+    fn encodes_every_byte_like_the_formatter() {
+        let all: Vec<u8> = (0..=255u8).collect();
+        let expected: String = all.iter().map(|b| format!("{b:02x}")).collect();
+        // 256 bytes span several internal chunks.
+        assert_eq!(format!("{}", Hex(&all)), expected);
+        assert_eq!(format!("{}", Hex(&[])), "");
+    }
+
+    #[test]
+    fn digit_classification_is_exact() {
+        for c in 0..=255u8 {
+            let (value, mask) = digit_to_nibble(c);
+            let expected = match c {
+                b'0'..=b'9' => Some(c - b'0'),
+                b'a'..=b'f' => Some(c - b'a' + 10),
+                _ => None,
+            };
+            assert_eq!(mask == 0xff, expected.is_some(), "character {c}");
+            assert!(mask == 0xff || mask == 0, "mask for {c}");
+            if let Some(expected) = expected {
+                assert_eq!(value, expected, "character {c}");
+            }
+        }
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn decodes_what_it_encodes_and_nothing_else() {
+        let all: Vec<u8> = (0..=255u8).collect();
+        let text = format!("{}", Hex(&all));
+        let mut out = Vec::new();
+        assert!(decode_lower_hex(text.as_bytes(), &mut out));
+        assert_eq!(out, all);
+        for bad in ["0", "0g", "0A", "z0", "abc", " 0"] {
+            let mut out = Vec::new();
+            assert!(!decode_lower_hex(bad.as_bytes(), &mut out), "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! The randomizer `r` of one signing session.
+
+use core::fmt;
+
+use frost_core::rand_core::CryptoRng;
+use frost_core::{Ciphersuite, Error, Scalar, ScalarBytes, SigningPackage};
+use subtle::ConstantTimeEq;
+use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
+
+/// The tag of the randomizer derivation hash, distinct from the tags of
+/// RFC 9591's `H1`..`H5` and of the engine's other hashes.
+const RANDOMIZER_TAG: &[u8] = b"randomizer";
+
+/// The length of a randomizer seed: 256 bits of secret randomness.
+pub const SEED_LEN: usize = 32;
+
+/// The scalar `r` by which one signing session re-randomizes the group key:
+/// the group signs under `Y + r * G` instead of `Y`.
+///
+/// `r` is derived from a secret seed **and the signing package**
+/// (`hash_to_scalar(contextString || "randomizer", seed || SigningPackage)`),
+/// so that it is fresh for every session and bound to the session's nonce
+/// commitments and message: the coordinator fixes it only once every
+/// commitment is in, and, through the hash, cannot steer it as a function of
+/// them. Signers cannot check this derivation (the seed stays with the
+/// coordinator); they check that the randomized key the package names is
+/// `Y + r * G` for their own group key `Y`.
+///
+/// A randomizer does not help forge signatures, but it links the randomized
+/// key to the group key: whoever learns `r` can tell which group signed. Send
+/// it only to the signers, over a confidential channel, if unlinkability
+/// matters. It is therefore zeroized on drop, redacted in `Debug`, compared
+/// in constant time, and not `Copy`.
+#[derive(Clone, Zeroize, ZeroizeOnDrop)]
+pub struct Randomizer<C: Ciphersuite>(Scalar<C>);
+
+impl<C: Ciphersuite> Randomizer<C> {
+    /// A fresh randomizer for `signing_package`, from [`SEED_LEN`] bytes of
+    /// `rng` (a cryptographically secure generator).
+    pub fn new<R: CryptoRng + ?Sized>(rng: &mut R, signing_package: &SigningPackage<C>) -> Self {
+        let mut seed = Zeroizing::new([0u8; SEED_LEN]);
+        rng.fill_bytes(seed.as_mut());
+        Self::derive(&seed, signing_package)
+    }
+
+    /// The randomizer of `signing_package` for a seed the caller supplies.
+    ///
+    /// Precondition: the seed is secret, uniformly random and used for one
+    /// session only; a known seed makes the randomized key linkable, and a
+    /// reused one, with the same package, repeats the randomizer.
+    pub fn derive(seed: &[u8; SEED_LEN], signing_package: &SigningPackage<C>) -> Self {
+        // The seed has a fixed length, so `seed || package` is unambiguous.
+        Self(C::hash_to_scalar(
+            RANDOMIZER_TAG,
+            &[seed.as_slice(), &signing_package.serialize()],
+        ))
+    }
+
+    /// Parses a canonical scalar encoding, e.g. a randomizer received in a
+    /// [`RandomizedSigningPackage`](crate::RandomizedSigningPackage).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
+        Ok(Self(C::deserialize_scalar(bytes)?))
+    }
+
+    /// `SerializeScalar(r)`. Handle the result as confidential.
+    pub fn to_bytes(&self) -> ScalarBytes<C> {
+        C::serialize_scalar(&self.0)
+    }
+
+    /// The randomizer as a scalar. Handle the result as confidential.
+    pub fn to_scalar(&self) -> Scalar<C> {
+        self.0
+    }
+
+    /// The randomizer, borrowed, for arithmetic without a stray copy.
+    pub(crate) fn scalar(&self) -> &Scalar<C> {
+        &self.0
+    }
+}
+
+impl<C: Ciphersuite> PartialEq for Randomizer<C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.ct_eq(&other.0).into()
+    }
+}
+
+impl<C: Ciphersuite> Eq for Randomizer<C> {}
+
+impl<C: Ciphersuite> fmt::Debug for Randomizer<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Randomizer(<redacted>)")
+    }
+}

@@ -1,0 +1,64 @@
+//! Round two of a re-randomized session: signature shares under the
+//! randomized key, and their verification.
+
+use frost_core::keys::{KeyPackage, VerifyingShare};
+use frost_core::round1::SigningNonces;
+use frost_core::round2::SignatureShare;
+use frost_core::{Ciphersuite, Error, Identifier, VerifyingKey};
+
+use crate::RandomizedSigningPackage;
+
+/// This signer's share of the signature under the randomized key
+/// `Y + r * G`: RFC 9591's `sign` (Section 5.2) with the key package
+/// tweaked by the randomizer for this session only (`s_i + r`, see
+/// [`KeyPackage::tweak`]).
+///
+/// Refuses, before using the share, a package whose randomized key is not
+/// `Y + r * G` for this signer's group key `Y` ([`Error::RandomizerMismatch`]),
+/// and every package `frost_core::round2::sign` refuses (too few signers,
+/// this signer's commitment missing or altered). Consumes the nonces in
+/// every case, so they can never sign twice.
+pub fn sign<C: Ciphersuite>(
+    randomized_package: &RandomizedSigningPackage<C>,
+    nonces: SigningNonces<C>,
+    key_package: &KeyPackage<C>,
+) -> Result<SignatureShare<C>, Error<C>> {
+    // The tweaked package is secret; it is zeroized when dropped.
+    let randomized_key_package = key_package.tweak(randomized_package.randomizer().scalar())?;
+    if randomized_key_package.verifying_key() != randomized_package.randomized_verifying_key() {
+        return Err(Error::RandomizerMismatch);
+    }
+    frost_core::round2::sign(
+        randomized_package.signing_package(),
+        nonces,
+        &randomized_key_package,
+    )
+}
+
+/// Checks one signer's share as it arrives (RFC 9591, Section 5.4), against
+/// its verifying share and the group key `verifying_key`, both as in the
+/// public key package (not randomized): they are randomized here.
+///
+/// Fails with [`Error::RandomizerMismatch`] if the package's randomized key
+/// is not `Y + r * G`, and with [`Error::InvalidSignatureShare`] naming the
+/// signer if its share is invalid. Variable time: every input is public
+/// except the randomizer, which only enters a constant-time base
+/// multiplication.
+pub fn verify_signature_share<C: Ciphersuite>(
+    identifier: &Identifier<C>,
+    verifying_share: &VerifyingShare<C>,
+    signature_share: &SignatureShare<C>,
+    randomized_package: &RandomizedSigningPackage<C>,
+    verifying_key: &VerifyingKey<C>,
+) -> Result<(), Error<C>> {
+    let params = randomized_package.params(verifying_key)?;
+    let randomized_share =
+        VerifyingShare::new(verifying_share.to_element() + params.randomizer_point())?;
+    frost_core::round2::verify_signature_share(
+        identifier,
+        &randomized_share,
+        signature_share,
+        randomized_package.signing_package(),
+        params.randomized_verifying_key(),
+    )
+}

@@ -1,0 +1,184 @@
+//! serde support for [`RandomizedSigningPackage`] (feature `serde`), in the
+//! engine's style.
+//!
+//! In a human-readable format (JSON, TOML, ...) the package is an object: a
+//! `header` of `version`, `ciphersuite` (the suite's context string) and
+//! `type` (`"randomized_signing_package"`), the `randomizer` and the
+//! `randomized_verifying_key` as lowercase hex, and the `signing_package` in
+//! the engine's own serde form. In a binary format (postcard, bincode, ...)
+//! it is its wire encoding ([`crate::wire`]) as one byte string. Decoding
+//! runs the checks of [`RandomizedSigningPackage::deserialize`]; unknown
+//! fields, upper-case or odd-length hex are refused as well.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::marker::PhantomData;
+
+use frost_core::serialization::FORMAT_VERSION;
+use frost_core::{Ciphersuite, Error, SigningPackage, VerifyingKey};
+use serde::de::{self, SeqAccess, Visitor};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use zeroize::{Zeroize, Zeroizing};
+
+use crate::{RandomizedSigningPackage, Randomizer};
+
+/// The `type` of the human-readable header.
+const TYPE_NAME: &str = "randomized_signing_package";
+
+/// Bytes written as a lowercase hex string.
+struct Hex<'a>(&'a [u8]);
+
+impl fmt::Display for Hex<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
+    }
+}
+
+impl Serialize for Hex<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Decodes lowercase hex of even length, the only form [`Hex`] writes. The
+/// result may be confidential, so it is wiped when dropped.
+fn parse_hex<E: de::Error>(text: &str) -> Result<Zeroizing<Vec<u8>>, E> {
+    fn nibble(c: u8) -> Option<u8> {
+        match c {
+            b'0'..=b'9' => Some(c - b'0'),
+            b'a'..=b'f' => Some(c - b'a' + 10),
+            _ => None,
+        }
+    }
+    let text = text.as_bytes();
+    if !text.len().is_multiple_of(2) {
+        return Err(E::custom("hex string of odd length"));
+    }
+    let mut bytes = Zeroizing::new(Vec::with_capacity(text.len() / 2));
+    for pair in text.chunks(2) {
+        match (nibble(pair[0]), nibble(pair[1])) {
+            (Some(high), Some(low)) => bytes.push(high << 4 | low),
+            _ => return Err(E::custom("not lowercase hex")),
+        }
+    }
+    Ok(bytes)
+}
+
+/// The human-readable header, written for suite `C`.
+struct Header<C>(PhantomData<C>);
+
+impl<C: Ciphersuite> Serialize for Header<C> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut header = serializer.serialize_struct("Header", 3)?;
+        header.serialize_field("version", &FORMAT_VERSION)?;
+        header.serialize_field("ciphersuite", C::CONTEXT_STRING)?;
+        header.serialize_field("type", TYPE_NAME)?;
+        header.end()
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHeader {
+    version: u8,
+    ciphersuite: String,
+    #[serde(rename = "type")]
+    message_type: String,
+}
+
+impl RawHeader {
+    /// Checks version, ciphersuite and type, in that order.
+    fn check<C: Ciphersuite, E: de::Error>(&self) -> Result<(), E> {
+        if self.version != FORMAT_VERSION {
+            return Err(E::custom(Error::<C>::UnsupportedVersion {
+                found: self.version,
+            }));
+        }
+        if self.ciphersuite != C::CONTEXT_STRING {
+            return Err(E::custom(format!(
+                "data belongs to ciphersuite {}, not {}",
+                self.ciphersuite,
+                C::CONTEXT_STRING
+            )));
+        }
+        if self.message_type != TYPE_NAME {
+            return Err(E::custom(format!(
+                "data is a {} message, not a {TYPE_NAME}",
+                self.message_type
+            )));
+        }
+        Ok(())
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(bound = "", deny_unknown_fields)]
+struct Form<C: Ciphersuite> {
+    header: RawHeader,
+    randomizer: String,
+    randomized_verifying_key: String,
+    signing_package: SigningPackage<C>,
+}
+
+impl<C: Ciphersuite> Serialize for RandomizedSigningPackage<C> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if !serializer.is_human_readable() {
+            return serializer.serialize_bytes(&self.serialize());
+        }
+        let mut randomizer = self.randomizer().to_bytes();
+        let key = self.randomized_verifying_key().to_bytes();
+        let mut form = serializer.serialize_struct("RandomizedSigningPackage", 4)?;
+        let written = form
+            .serialize_field("header", &Header::<C>(PhantomData))
+            .and_then(|()| form.serialize_field("randomizer", &Hex(randomizer.as_ref())))
+            .and_then(|()| form.serialize_field("randomized_verifying_key", &Hex(key.as_ref())))
+            .and_then(|()| form.serialize_field("signing_package", self.signing_package()));
+        randomizer.as_mut().zeroize();
+        written?;
+        form.end()
+    }
+}
+
+impl<'de, C: Ciphersuite> Deserialize<'de> for RandomizedSigningPackage<C> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if !deserializer.is_human_readable() {
+            return deserializer.deserialize_bytes(WireVisitor(PhantomData));
+        }
+        let mut form = Form::<C>::deserialize(deserializer)?;
+        form.header.check::<C, D::Error>()?;
+        let randomizer = parse_hex(&form.randomizer)
+            .and_then(|bytes| Randomizer::from_bytes(&bytes).map_err(de::Error::custom));
+        form.randomizer.zeroize();
+        let key = parse_hex(&form.randomized_verifying_key)?;
+        let key = VerifyingKey::from_bytes(&key).map_err(de::Error::custom)?;
+        Ok(Self::from_parts(form.signing_package, randomizer?, key))
+    }
+}
+
+/// Decodes the wire encoding from a binary format's byte string (or, for
+/// formats without one, a sequence of bytes).
+struct WireVisitor<C>(PhantomData<C>);
+
+impl<'de, C: Ciphersuite> Visitor<'de> for WireVisitor<C> {
+    type Value = RandomizedSigningPackage<C>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the bytes of a serialised randomized signing package")
+    }
+
+    fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Self::Value, E> {
+        RandomizedSigningPackage::deserialize(bytes).map_err(E::custom)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        // The size hint comes from the input: cap the allocation it drives.
+        let mut bytes = Zeroizing::new(Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096)));
+        while let Some(byte) = seq.next_element::<u8>()? {
+            bytes.push(byte);
+        }
+        RandomizedSigningPackage::deserialize(&bytes).map_err(de::Error::custom)
+    }
+}
