@@ -5,8 +5,8 @@
 //! (`frost_core::testing::hardening::{fuzz_decoders, fuzz_protocol}`), where
 //! the deterministic property tests of `cargo test` run them too. This crate
 //! only routes fuzzer input to them: the first byte chooses the ciphersuite,
-//! the rest is the harness's input. One target per harness covers all five
-//! suites, so a fuzzing budget is not split five ways.
+//! the rest is the harness's input. One target per harness covers all six
+//! suites, so a fuzzing budget is not split six ways.
 
 mod harnesses;
 
@@ -19,6 +19,7 @@ use frost_ed25519::Ed25519;
 use frost_p256::P256;
 use frost_ristretto255::Ristretto255;
 use frost_secp256k1::Secp256k1;
+use frost_secp256k1_tr::Secp256k1Tr;
 
 pub use harnesses::{Aggregate, Dkg, JsonDecoders, RawDecoders, Sign, WireDecoders};
 
@@ -42,7 +43,7 @@ macro_rules! suites {
     };
 }
 
-suites!(Ed25519, Ristretto255, Secp256k1, P256, Ed448);
+suites!(Ed25519, Ristretto255, Secp256k1, Secp256k1Tr, P256, Ed448);
 
 /// A harness, run generically over the suite the input selects.
 pub trait Harness {
@@ -55,11 +56,12 @@ pub fn fuzz<H: Harness>(data: &[u8]) {
     let Some((selector, rest)) = data.split_first() else {
         return;
     };
-    match selector % 5 {
+    match selector % 6 {
         0 => H::run::<Ed25519>(rest),
         1 => H::run::<Secp256k1>(rest),
         2 => H::run::<Ristretto255>(rest),
         3 => H::run::<P256>(rest),
+        4 => H::run::<Secp256k1Tr>(rest),
         _ => H::run::<Ed448>(rest),
     }
 }
