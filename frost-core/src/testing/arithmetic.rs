@@ -81,6 +81,33 @@ pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
     }
     assert_eq!(at_zero, coefficients[0]);
 
+    // Small identifiers take a faster path than large ones: both agree with
+    // the single-coefficient computation, for consecutive and scattered
+    // sets, near the small-value bound and beyond it.
+    let small: Vec<Identifier<C>> = (1u16..=40)
+        .chain([1000, 4095, 65535])
+        .map(|n| Identifier::try_from(n).expect("non-zero"))
+        .collect();
+    let near_bound: Vec<Identifier<C>> = [1u64, 2, (1 << 20) - 1, (1 << 20) - 2]
+        .iter()
+        .map(|n| Identifier::new(Scalar::<C>::from(*n)).expect("non-zero"))
+        .collect();
+    let mixed: Vec<Identifier<C>> = [5u64, 1 << 20, u64::MAX]
+        .iter()
+        .map(|n| Identifier::new(Scalar::<C>::from(*n)).expect("non-zero"))
+        .chain([Identifier::derive(b"derived").expect("derived")])
+        .collect();
+    for set in [small, near_bound, mixed] {
+        let lambdas = interpolating_values(&set).expect("distinct");
+        for (id, lambda) in set.iter().zip(&lambdas) {
+            assert_eq!(
+                &derive_interpolating_value(&set, id).expect("member"),
+                lambda
+            );
+        }
+        assert_eq!(lambdas.iter().sum::<Scalar<C>>(), Scalar::<C>::ONE);
+    }
+
     let outsider = Identifier::try_from(4).expect("non-zero");
     assert!(derive_interpolating_value(&ids, &outsider).is_err());
     let repeated = [ids[0], ids[1], ids[0]];
