@@ -114,3 +114,32 @@ pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
     assert!(derive_interpolating_value(&repeated, &ids[0]).is_err());
     assert!(interpolating_values(&repeated).is_err());
 }
+
+/// For a suite whose multiscalar multiplication hands over from the curve
+/// crate's own routine to the engine's bucket method above `switch` points:
+/// both sides of the switch agree with the naive sum, and extra entries of
+/// the longer slice are ignored on both sides.
+pub fn multiscalar_switch_agrees_with_the_naive_sum<C: Ciphersuite>(switch: usize) {
+    for (seed, n) in [switch, switch + 1].into_iter().enumerate() {
+        let (scalars, points) = random_inputs::<C>(n, 41 + seed as u64);
+        assert_eq!(
+            C::vartime_multiscalar_mul(&scalars, &points),
+            naive::<C>(&scalars, &points),
+            "n = {n}"
+        );
+    }
+    for (seed, n) in [3, switch + 1].into_iter().enumerate() {
+        let (scalars, points) = random_inputs::<C>(n + 2, 51 + seed as u64);
+        let points = &points[..n];
+        assert_eq!(
+            C::vartime_multiscalar_mul(&scalars, points),
+            naive::<C>(&scalars[..n], points),
+            "n = {n}"
+        );
+        assert_eq!(
+            C::vartime_multiscalar_mul(&scalars[..n], &points[..n - 1]),
+            naive::<C>(&scalars[..n - 1], &points[..n - 1]),
+            "n = {n}"
+        );
+    }
+}
