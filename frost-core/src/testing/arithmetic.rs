@@ -8,7 +8,7 @@ use group::Group;
 
 use crate::polynomial::{derive_interpolating_value, interpolating_values};
 use crate::testing::test_rng;
-use crate::{Ciphersuite, Element, Identifier, Scalar, scalar_mul};
+use crate::{Ciphersuite, Element, Error, Identifier, Scalar, scalar_mul};
 
 fn naive<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Element<C> {
     scalars.iter().zip(points).map(|(k, p)| *p * k).sum()
@@ -97,7 +97,16 @@ pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
         .map(|n| Identifier::new(Scalar::<C>::from(*n)).expect("non-zero"))
         .chain([Identifier::derive(b"derived").expect("derived")])
         .collect();
-    for set in [small, near_bound, mixed] {
+    // Sets filling most of 1..=max take the factorial path: consecutive,
+    // with gaps (below and above each member), and starting above 1.
+    let consecutive: Vec<Identifier<C>> = (1u16..=300)
+        .map(|n| Identifier::try_from(n).expect("non-zero"))
+        .collect();
+    let with_gaps: Vec<Identifier<C>> = (1u16..=300)
+        .filter(|n| n % 7 != 3 && *n != 1 && *n != 299)
+        .map(|n| Identifier::try_from(n).expect("non-zero"))
+        .collect();
+    for set in [small, near_bound, mixed, consecutive.clone(), with_gaps] {
         let lambdas = interpolating_values(&set).expect("distinct");
         for (id, lambda) in set.iter().zip(&lambdas) {
             assert_eq!(
@@ -113,6 +122,14 @@ pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
     let repeated = [ids[0], ids[1], ids[0]];
     assert!(derive_interpolating_value(&repeated, &ids[0]).is_err());
     assert!(interpolating_values(&repeated).is_err());
+    let mut repeated_consecutive = consecutive;
+    repeated_consecutive.push(repeated_consecutive[150]);
+    assert_eq!(
+        interpolating_values(&repeated_consecutive),
+        Err(Error::DuplicatedIdentifier {
+            identifier: repeated_consecutive[150]
+        })
+    );
 }
 
 /// For a suite whose multiscalar multiplication hands over from the curve
