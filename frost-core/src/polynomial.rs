@@ -115,10 +115,10 @@ pub fn derive_interpolating_value<C: Ciphersuite>(
 /// (Montgomery's batch inversion). When every identifier is a small integer
 /// (the default identifiers `1..=max_signers`), the differences in the
 /// denominators are multiplied as machine integers, several to a field
-/// multiplication (see [`small_integer_denominators`]), which makes the
+/// multiplication (`small_integer_denominators`), which makes the
 /// quadratic part an order of magnitude cheaper; and when the identifiers fill
 /// most of `1..=max`, the denominators follow from factorials and the few
-/// missing values instead ([`inverse_denominators_from_gaps`]): `O(n)` for
+/// missing values instead (`inverse_denominators_from_gaps`): `O(n)` for
 /// consecutive identifiers. Identifiers are public: variable time.
 pub fn interpolating_values<C: Ciphersuite>(
     signers: &[Identifier<C>],

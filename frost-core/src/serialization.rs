@@ -21,7 +21,7 @@
 //! # Decoding is strict
 //!
 //! A decoder accepts exactly one encoding per value and refuses everything
-//! else with a typed [`Error`](crate::Error), never a panic:
+//! else with a typed [`Error`], never a panic:
 //! the header (version, then ciphersuite, then message type), every length,
 //! canonical scalars, canonical non-identity elements of the prime-order
 //! subgroup, non-zero identifiers, maps in strictly ascending identifier
@@ -94,7 +94,7 @@
 //! | offset | field | value |
 //! |---|---|---|
 //! | 0 | format version | [`FORMAT_VERSION`] (1) |
-//! | 1 | ciphersuite | [`Ciphersuite::ID`](crate::Ciphersuite::ID) |
+//! | 1 | ciphersuite | [`Ciphersuite::ID`] |
 //! | 2 | message type | [`MessageType::code`] |
 //!
 //! In the bodies, `Ns` is a `SerializeScalar` encoding and `Ne` a
@@ -202,7 +202,7 @@ pub const HEADER_LEN: usize = 3;
 /// The kind of a serialised message, the third byte of its header.
 ///
 /// A decoder for one type refuses a message of another with
-/// [`Error::WrongMessageType`](crate::Error::WrongMessageType), so that, say, a
+/// [`Error::WrongMessageType`], so that, say, a
 /// signing package is never mistaken for a key package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
