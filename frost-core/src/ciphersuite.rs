@@ -12,6 +12,7 @@
 //! The remaining methods are performance hooks with correct generic defaults that
 //! a suite overrides with its curve crate's faster routines.
 
+use alloc::vec::Vec;
 use core::fmt::Debug;
 
 use ff::{Field, PrimeField};
@@ -85,6 +86,22 @@ pub trait Ciphersuite:
     /// entry): accepts exactly the canonical encoding of a non-identity element
     /// of the prime-order subgroup, and nothing else.
     fn deserialize_element(bytes: &[u8]) -> Result<Self::Group, EncodingError>;
+
+    /// `SerializeElement` of every element, in order: exactly what
+    /// [`serialize_element`](Self::serialize_element) gives one at a time,
+    /// failing if any element is the identity.
+    ///
+    /// Encodings that divide by a projective coordinate cost a field
+    /// inversion each; suites override this to share one inversion between
+    /// all elements (Montgomery's trick), which key generation (every
+    /// commitment and verifying share) and round one (both commitments) use.
+    /// The inversion must stay constant time: the elements may have been
+    /// computed from secrets, and their projective coordinates are not public.
+    fn serialize_elements(
+        elements: &[Self::Group],
+    ) -> Result<Vec<ElementBytes<Self>>, EncodingError> {
+        elements.iter().map(Self::serialize_element).collect()
+    }
 
     /// `H1(m)`: hash to a scalar for binding factors (tag `"rho"`).
     fn h1(m: &[&[u8]]) -> Scalar<Self> {

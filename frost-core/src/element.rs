@@ -6,6 +6,7 @@
 //! when it is computed, or as it arrives off the wire. It also makes the RFC's
 //! rule hold by construction: such an element is never the identity.
 
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::{Ciphersuite, Element, ElementBytes, EncodingError};
@@ -22,6 +23,20 @@ impl<C: Ciphersuite> EncodedElement<C> {
     pub(crate) fn new(element: Element<C>) -> Result<Self, EncodingError> {
         let bytes = C::serialize_element(&element)?;
         Ok(Self { element, bytes })
+    }
+
+    /// Encodes computed elements, all at once ([`Ciphersuite::serialize_elements`]);
+    /// fails if any is the identity.
+    pub(crate) fn new_batch(elements: Vec<Element<C>>) -> Result<Vec<Self>, EncodingError> {
+        let encodings = C::serialize_elements(&elements)?;
+        if encodings.len() != elements.len() {
+            return Err(EncodingError::MalformedElement);
+        }
+        Ok(elements
+            .into_iter()
+            .zip(encodings)
+            .map(|(element, bytes)| Self { element, bytes })
+            .collect())
     }
 
     /// Decodes received bytes strictly (`DeserializeElement`).

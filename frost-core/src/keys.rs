@@ -118,11 +118,8 @@ pub struct VerifiableSecretSharingCommitment<C: Ciphersuite>(Vec<EncodedElement<
 impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
     /// `vss_commit(coeffs)`: commits to each coefficient.
     pub(crate) fn commit(coefficients: &[Scalar<C>]) -> Result<Self, Error<C>> {
-        coefficients
-            .iter()
-            .map(|a| EncodedElement::new(C::mul_base(a)).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
+        let elements = coefficients.iter().map(C::mul_base).collect();
+        Ok(Self(EncodedElement::new_batch(elements)?))
     }
 
     /// Builds a commitment from coefficient commitments; at least two are
@@ -601,16 +598,25 @@ fn deal<C: Ciphersuite>(
     values: Zeroizing<Vec<Scalar<C>>>,
 ) -> Result<DealtKey<C>, Error<C>> {
     let commitment = Arc::new(VerifiableSecretSharingCommitment::commit(coefficients)?);
-    let mut shares = BTreeMap::new();
-    let mut verifying_shares = BTreeMap::new();
-    for (id, value) in identifiers.iter().zip(values.iter()) {
-        let share = SigningShare::new(*value);
-        verifying_shares.insert(*id, share.verifying_share()?);
-        shares.insert(
-            *id,
-            SecretShare::with_shared_commitment(*id, share, Arc::clone(&commitment)),
-        );
-    }
+    let images = values.iter().map(C::mul_base).collect();
+    let verifying_shares = identifiers
+        .iter()
+        .copied()
+        .zip(
+            EncodedElement::new_batch(images)?
+                .into_iter()
+                .map(VerifyingShare),
+        )
+        .collect();
+    let shares = identifiers
+        .iter()
+        .zip(values.iter())
+        .map(|(id, value)| {
+            let share = SigningShare::new(*value);
+            let shared = SecretShare::with_shared_commitment(*id, share, Arc::clone(&commitment));
+            (*id, shared)
+        })
+        .collect();
     let public = PublicKeyPackage::new(
         verifying_shares,
         commitment.verifying_key(),

@@ -68,9 +68,12 @@ impl<C: Ciphersuite> SigningNonces<C> {
     ) -> Option<Self> {
         let hiding = nonce_generate(hiding_randomness, secret);
         let binding = nonce_generate(binding_randomness, secret);
+        let images = alloc::vec![C::mul_base(&hiding.0), C::mul_base(&binding.0)];
+        let [hiding_image, binding_image]: [EncodedElement<C>; 2] =
+            EncodedElement::new_batch(images).ok()?.try_into().ok()?;
         let commitments = SigningCommitments {
-            hiding: EncodedElement::new(C::mul_base(&hiding.0)).ok()?,
-            binding: EncodedElement::new(C::mul_base(&binding.0)).ok()?,
+            hiding: hiding_image,
+            binding: binding_image,
         };
         Some(Self {
             hiding,

@@ -68,6 +68,8 @@
 
 extern crate alloc;
 
+use alloc::vec::Vec;
+
 pub mod taproot;
 
 use frost_core::{Ciphersuite, EncodingError, sec1};
@@ -124,6 +126,13 @@ impl Ciphersuite for Secp256k1Tr {
     /// shares and commitments keep their parity inside the protocol.
     fn serialize_element(element: &ProjectivePoint) -> Result<CompressedPoint, EncodingError> {
         sec1::serialize_compressed(element)
+    }
+
+    /// The same encodings with one field inversion for all elements.
+    fn serialize_elements(
+        elements: &[ProjectivePoint],
+    ) -> Result<Vec<CompressedPoint>, EncodingError> {
+        sec1::serialize_compressed_batch(elements)
     }
 
     /// Strict SEC1 compressed decoding ([`sec1::deserialize_compressed`]).

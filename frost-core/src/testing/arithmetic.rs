@@ -61,6 +61,27 @@ pub fn base_multiplication_is_correct<C: Ciphersuite>() {
     }
 }
 
+/// [`Ciphersuite::serialize_elements`] gives exactly the encodings of
+/// [`Ciphersuite::serialize_element`], in order, at every batch size
+/// (including none), and refuses a batch holding the identity.
+pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
+    let (_, points) = random_inputs::<C>(40, 97);
+    for len in [0usize, 1, 2, 3, 17, 40] {
+        let batch = C::serialize_elements(&points[..len]).expect("no identity");
+        assert_eq!(batch.len(), len);
+        for (point, bytes) in points.iter().zip(&batch) {
+            let single = C::serialize_element(point).expect("not the identity");
+            assert_eq!(single.as_ref(), bytes.as_ref());
+        }
+    }
+    let mut with_identity = points[..5].to_vec();
+    with_identity[3] = Element::<C>::identity();
+    assert!(matches!(
+        C::serialize_elements(&with_identity),
+        Err(crate::EncodingError::IdentityElement)
+    ));
+}
+
 /// Lagrange coefficients interpolate: `sum(lambda_i * f(x_i)) = f(0)`, and the
 /// batched coefficients equal the single ones.
 pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
