@@ -39,6 +39,7 @@ mod challenge;
 mod ciphersuite;
 mod element;
 mod error;
+pub mod fixed_base;
 mod group_commitment;
 mod hex;
 mod identifier;
@@ -53,6 +54,7 @@ mod signature;
 mod signing_key;
 mod signing_package;
 mod verify;
+pub mod weierstrass;
 
 #[cfg(feature = "test-helpers")]
 pub mod testing;

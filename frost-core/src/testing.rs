@@ -6,6 +6,7 @@
 
 pub mod arithmetic;
 pub mod dkg_vectors;
+pub mod fixed_base;
 pub mod hardening;
 pub mod lifecycle;
 pub mod sec1_decoding;
@@ -68,6 +69,7 @@ macro_rules! ciphersuite_tests {
             multiscalar_multiplication_is_correct,
             base_multiplication_is_correct,
             lagrange_coefficients_interpolate,
+            batch_encoding_matches_one_at_a_time,
         );
         $crate::lifecycle_tests!($suite);
         $crate::serialization_tests!($suite);

@@ -49,10 +49,13 @@
 #![deny(missing_docs)]
 
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod msm;
 
 use alloc::vec::Vec;
 
-use frost_core::group::Group;
 use frost_core::{EncodingError, sec1};
 use hash2curve::ExpandMsgXmd;
 use p256::elliptic_curve::consts::U48;
@@ -64,10 +67,29 @@ use sha2::{Digest, Sha256};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct P256;
 
-/// The largest multiscalar multiplication left to p256's `lincomb_vartime`.
-/// Timed against the engine's generic routine, the two cross near this size:
-/// p256 is about 20% faster at 128 points, the engine about 1.3 times faster at 1000.
-const CURVE_MSM_MAX_POINTS: usize = 256;
+/// Window width of the fixed-base table: 6 bits (43 rows of 32 affine
+/// points, 96 kB), measured fastest for P-256 (see `mul_base`).
+#[cfg(feature = "std")]
+const BASE_TABLE_WINDOW: usize = 6;
+
+/// Multiples of the generator for `mul_base`, built on first use (about
+/// 1.4k additions and one batched inversion, a few milliseconds).
+#[cfg(feature = "std")]
+static BASE_TABLE: std::sync::OnceLock<
+    frost_core::fixed_base::FixedBaseTable<
+        P256,
+        BASE_TABLE_WINDOW,
+        frost_core::fixed_base::AffineEntries,
+    >,
+> = std::sync::OnceLock::new();
+
+/// The largest multiscalar multiplication done by interleaved NAFs
+/// ([`msm::vartime_straus`]); above, the bucket method with batched affine
+/// additions ([`msm::vartime_multiscalar_mul`]) is faster. Measured against
+/// p256's `lincomb_vartime`, interleaved NAFs over affine tables are 1.25 to
+/// 1.35 times faster from 2 to 96 points, and 1.45 times at 128, where the
+/// bucket method catches up (1.5 times, 2 times from 667 points).
+const STRAUS_MAX_POINTS: usize = 128;
 
 /// SHA-256 of the concatenation of `prefix` and `m`.
 fn sha256(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 32] {
@@ -103,6 +125,13 @@ impl frost_core::Ciphersuite for P256 {
         sec1::serialize_compressed(element)
     }
 
+    /// The same encodings with one field inversion for all elements.
+    fn serialize_elements(
+        elements: &[ProjectivePoint],
+    ) -> Result<Vec<CompressedPoint>, EncodingError> {
+        sec1::serialize_compressed_batch(elements)
+    }
+
     /// SEC1 compressed decoding with public-key validation, accepting nothing
     /// but the canonical encoding of a non-identity point ([`sec1::deserialize_compressed`]:
     /// p256's own decoder would also take the `0x05` form and 33 zero bytes).
@@ -126,31 +155,55 @@ impl frost_core::Ciphersuite for P256 {
         sha256(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
     }
 
-    /// p256's constant-time fixed-base multiplication, which with `std` runs
-    /// over a precomputed table of multiples of `G`.
+    /// Constant time in `k`, with the engine's table of multiples of `G`
+    /// ([`frost_core::fixed_base`]), built on first use: about 1.5 times
+    /// faster than p256's own table (radix 16, projective entries), since it
+    /// needs 43 additions instead of 65 and adds affine entries with the
+    /// cheaper mixed formula. Without `std` the trait default, p256's
+    /// constant-time multiplication, is kept.
+    ///
+    /// p256 adds projective and affine points with the complete formulas of
+    /// Renes, Costello and Batina (2015, Algorithm 5), without branches (an
+    /// identity operand is handled by a conditional select), as the table
+    /// requires.
+    #[cfg(feature = "std")]
     fn mul_base(k: &Scalar) -> ProjectivePoint {
-        ProjectivePoint::mul_by_generator(k)
+        BASE_TABLE
+            .get_or_init(frost_core::fixed_base::FixedBaseTable::new)
+            .mul(k)
     }
 
-    /// Variable time, for public data only. Up to 256 points
-    /// (`CURVE_MSM_MAX_POINTS`), p256's interleaved wNAF linear combination
-    /// is faster; above, the engine's Pippenger bucket method is.
+    /// Variable time, for public data only: up to `STRAUS_MAX_POINTS`,
+    /// interleaved width-5 NAFs over affine tables, above, the bucket method
+    /// with batched affine additions, both in Jacobian coordinates
+    /// ([`msm`]).
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        if scalars.len().min(points.len()) > CURVE_MSM_MAX_POINTS {
-            return frost_core::scalar_mul::vartime_multiscalar_mul::<Self>(scalars, points);
-        }
-        let terms: Vec<(ProjectivePoint, Scalar)> = points
-            .iter()
-            .copied()
-            .zip(scalars.iter().copied())
-            .collect();
-        ProjectivePoint::lincomb_vartime(terms.as_slice())
+        let n = scalars.len().min(points.len());
+        // `None` only if a coordinate conversion or an inversion failed,
+        // which valid points rule out; p256's routine below stays exact.
+        let sum = if n > STRAUS_MAX_POINTS {
+            msm::vartime_multiscalar_mul(scalars, points)
+        } else {
+            msm::vartime_straus(scalars, points)
+        };
+        sum.unwrap_or_else(|| {
+            let terms: Vec<(ProjectivePoint, Scalar)> = points
+                .iter()
+                .copied()
+                .zip(scalars.iter().copied())
+                .collect();
+            ProjectivePoint::lincomb_vartime(terms.as_slice())
+        })
     }
 
-    /// `a * A + b * G` by p256's variable-time interleaved wNAF routine for
-    /// verification equations. Public data only.
+    /// `a * A + b * G` for verification equations by interleaved width-5
+    /// NAFs over affine tables ([`msm`]): 1.3 times faster than p256's
+    /// `mul_by_generator_and_mul_add_vartime` (measured). Public data only.
     fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
-        ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point)
+        // `None` only if a coordinate conversion or an inversion failed,
+        // which valid points rule out; p256's routine stays exact.
+        msm::vartime_straus(&[*a, *b], &[*point, ProjectivePoint::GENERATOR])
+            .unwrap_or_else(|| ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point))
     }
 }
 

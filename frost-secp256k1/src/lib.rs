@@ -49,6 +49,8 @@
 
 extern crate alloc;
 
+mod msm;
+
 use alloc::vec::Vec;
 
 use frost_core::{EncodingError, sec1};
@@ -63,9 +65,16 @@ use sha2::{Digest, Sha256};
 pub struct Secp256k1;
 
 /// The largest multiscalar multiplication left to k256's `lincomb_vartime`.
-/// Timed against the engine's generic routine, the two cross near this size:
-/// k256 is about 10% faster at 96 points, the engine about 1.8 times faster at 1000.
+/// Timed against the engine's generic bucket method, the two cross near this
+/// size: k256 is about 10% faster at 96 points, the engine about 1.8 times
+/// faster at 1000.
 const CURVE_MSM_MAX_POINTS: usize = 128;
+
+/// The smallest multiscalar multiplication given to the crate's bucket
+/// method with batched affine additions ([`msm`]). Timed against the
+/// engine's generic one: about 5% slower at 200 points, 5% faster at 300,
+/// 1.25 times faster at 667, 1.3 times at 1334, 1.45 times at 2000.
+const AFFINE_MSM_MIN_POINTS: usize = 256;
 
 /// SHA-256 of the concatenation of `prefix` and `m`.
 fn sha256(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 32] {
@@ -101,6 +110,13 @@ impl frost_core::Ciphersuite for Secp256k1 {
         sec1::serialize_compressed(element)
     }
 
+    /// The same encodings with one field inversion for all elements.
+    fn serialize_elements(
+        elements: &[ProjectivePoint],
+    ) -> Result<Vec<CompressedPoint>, EncodingError> {
+        sec1::serialize_compressed_batch(elements)
+    }
+
     /// SEC1 compressed decoding with public-key validation, accepting nothing
     /// but the canonical encoding of a non-identity point ([`sec1::deserialize_compressed`]:
     /// k256's own decoder would also take the `0x05` form and 33 zero bytes).
@@ -130,12 +146,20 @@ impl frost_core::Ciphersuite for Secp256k1 {
         ProjectivePoint::mul_by_generator(k)
     }
 
-    /// Variable time, for public data only. Up to 128 points
-    /// (`CURVE_MSM_MAX_POINTS`), k256's interleaved wNAF linear combination
-    /// (each scalar split in two half-length ones by the GLV endomorphism)
-    /// is faster; above, the engine's Pippenger bucket method is.
+    /// Variable time, for public data only. Up to `CURVE_MSM_MAX_POINTS`,
+    /// k256's interleaved wNAF linear combination (each scalar split in two
+    /// half-length ones by the GLV endomorphism); from
+    /// `AFFINE_MSM_MIN_POINTS`, the bucket method with batched affine
+    /// additions of [`msm`]; in between, the engine's generic bucket method.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        if scalars.len().min(points.len()) > CURVE_MSM_MAX_POINTS {
+        let n = scalars.len().min(points.len());
+        if n >= AFFINE_MSM_MIN_POINTS {
+            // `None` only if a coordinate conversion or an inversion failed,
+            // which valid points rule out; k256's routine below stays exact.
+            if let Some(sum) = msm::vartime_multiscalar_mul(scalars, points) {
+                return sum;
+            }
+        } else if n > CURVE_MSM_MAX_POINTS {
             return frost_core::scalar_mul::vartime_multiscalar_mul::<Self>(scalars, points);
         }
         let terms: Vec<(ProjectivePoint, Scalar)> = points

@@ -1,0 +1,226 @@
+//! Variable-time multiscalar multiplication on P-256 by the engine's bucket
+//! method ([`frost_core::weierstrass`]) over p256's field.
+//!
+//! p256's projective points use complete formulas (about 12 field
+//! multiplications per addition); the bucket method here adds affine points
+//! pairwise with shared inversions (about 6M each), and doubles in Jacobian
+//! coordinates at 3M + 5S (`a = -3`).
+//!
+//! **Variable time:** public data only (commitments, binding factors,
+//! challenges, verifying shares, batch-check coefficients).
+
+use alloc::vec::Vec;
+
+use frost_core::ff::{Field, PrimeField};
+use frost_core::weierstrass::{self, Affine, CoefficientA, Jacobian, ShortWeierstrass};
+use p256::elliptic_curve::BatchNormalize;
+use p256::elliptic_curve::hazmat::FieldArithmetic;
+use p256::elliptic_curve::ops::Invert;
+use p256::elliptic_curve::point::AffineCoordinates;
+use p256::{AffinePoint, ProjectivePoint, Scalar};
+
+/// p256's base field element (Montgomery form, always fully reduced).
+type FieldElement = <p256::NistP256 as FieldArithmetic>::FieldElement;
+
+/// P-256, `y^2 = x^3 - 3x + b`, for the engine's Jacobian arithmetic.
+pub(crate) struct Curve;
+
+impl ShortWeierstrass for Curve {
+    type Field = FieldElement;
+    const A: CoefficientA = CoefficientA::MinusThree;
+
+    /// p256's field operations return fully reduced results.
+    fn reduce(x: FieldElement) -> FieldElement {
+        x
+    }
+
+    fn invert(x: &FieldElement) -> Option<FieldElement> {
+        Option::from(Invert::invert_vartime(x))
+    }
+
+    fn is_zero(x: &FieldElement) -> bool {
+        x.is_zero_vartime()
+    }
+}
+
+/// The affine coordinates of a non-identity point as field elements.
+fn affine(point: &AffinePoint) -> Option<Affine<Curve>> {
+    Some(Affine {
+        x: Option::from(FieldElement::from_repr(point.x()))?,
+        y: Option::from(FieldElement::from_repr(point.y()))?,
+    })
+}
+
+/// The p256 point with the same affine coordinates; checks that the
+/// coordinates satisfy the curve equation.
+pub(crate) fn to_projective(point: &Jacobian<Curve>) -> Option<ProjectivePoint> {
+    match point.to_affine() {
+        None => Some(ProjectivePoint::IDENTITY),
+        Some(p) => Option::<AffinePoint>::from(AffinePoint::from_coordinates(
+            &p.x.to_repr(),
+            &p.y.to_repr(),
+        ))
+        .map(ProjectivePoint::from),
+    }
+}
+
+/// Little-endian bytes of a scalar (p256 encodes big-endian).
+fn le_bytes(scalar: &Scalar) -> [u8; 32] {
+    let mut bytes: [u8; 32] = scalar.to_repr().into();
+    bytes.reverse();
+    bytes
+}
+
+/// Little-endian scalars and affine points, term by term.
+type AffineTerms = (Vec<[u8; 32]>, Vec<Affine<Curve>>);
+
+/// The scalars (little-endian) and affine points of the terms whose point
+/// is not the identity (which contributes nothing and has no affine
+/// coordinates); extra entries of the longer slice are dropped. One shared
+/// inversion converts every point. `None` only if a coordinate conversion
+/// failed, which p256's canonical encodings rule out.
+fn affine_terms(scalars: &[Scalar], points: &[ProjectivePoint]) -> Option<AffineTerms> {
+    let n = scalars.len().min(points.len());
+    let affine_points = ProjectivePoint::batch_normalize_vartime(&points[..n]);
+    let mut terms_scalars = Vec::with_capacity(n);
+    let mut terms_points = Vec::with_capacity(n);
+    for (scalar, point) in scalars.iter().zip(&affine_points) {
+        if bool::from(point.is_identity()) {
+            continue;
+        }
+        terms_scalars.push(le_bytes(scalar));
+        terms_points.push(affine(point)?);
+    }
+    Some((terms_scalars, terms_points))
+}
+
+/// `sum(scalars[i] * points[i])` by the bucket method with batched affine
+/// additions; extra entries of the longer slice are ignored. `None` only if
+/// a coordinate conversion between p256 and the engine or a field inversion
+/// failed, which valid points rule out.
+///
+/// **Variable time:** public data only.
+pub(crate) fn vartime_multiscalar_mul(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+) -> Option<ProjectivePoint> {
+    let (scalars, points) = affine_terms(scalars, points)?;
+    to_projective(&weierstrass::vartime_multiscalar_mul(&scalars, &points)?)
+}
+
+/// `sum(scalars[i] * points[i])` for a few points by interleaved width-5
+/// NAFs over affine tables ([`weierstrass::vartime_straus`]); extra entries
+/// of the longer slice are ignored. `None` as for
+/// [`vartime_multiscalar_mul`].
+///
+/// **Variable time:** public data only.
+pub(crate) fn vartime_straus(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+) -> Option<ProjectivePoint> {
+    let (scalars, points) = affine_terms(scalars, points)?;
+    to_projective(&weierstrass::vartime_straus(&scalars, &points)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    use frost_core::ff::Field;
+    use frost_core::group::Group;
+    use frost_core::testing::test_rng;
+    use p256::{ProjectivePoint, Scalar};
+
+    fn naive(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
+        scalars.iter().zip(points).map(|(k, p)| *p * k).sum()
+    }
+
+    fn check(scalars: &[Scalar], points: &[ProjectivePoint]) {
+        let expected = Some(naive(scalars, points));
+        let n = scalars.len().min(points.len());
+        assert_eq!(
+            super::vartime_multiscalar_mul(scalars, points),
+            expected,
+            "buckets, n = {n}"
+        );
+        assert_eq!(
+            super::vartime_straus(scalars, points),
+            expected,
+            "interleaved NAFs, n = {n}"
+        );
+    }
+
+    #[test]
+    fn random_inputs_of_many_sizes() {
+        let mut rng = test_rng(1);
+        for n in [0usize, 1, 2, 3, 17, 128, 129, 300, 1000] {
+            let scalars: Vec<Scalar> = (0..n).map(|_| Scalar::random(&mut rng)).collect();
+            let points: Vec<ProjectivePoint> =
+                (0..n).map(|_| ProjectivePoint::random(&mut rng)).collect();
+            check(&scalars, &points);
+        }
+    }
+
+    #[test]
+    fn extra_entries_of_the_longer_slice_are_ignored() {
+        let mut rng = test_rng(2);
+        let scalars: Vec<Scalar> = (0..40).map(|_| Scalar::random(&mut rng)).collect();
+        let points: Vec<ProjectivePoint> =
+            (0..40).map(|_| ProjectivePoint::random(&mut rng)).collect();
+        check(&scalars[..40], &points[..33]);
+        check(&scalars[..33], &points[..40]);
+    }
+
+    /// Identity points, zero and extreme scalars, repeated points and
+    /// points with their negations: the exceptional cases of the incomplete
+    /// formulas (doubling inside a pairwise sum, `P + (-P)`, empty buckets).
+    #[test]
+    fn exceptional_inputs() {
+        let mut rng = test_rng(3);
+        let g = ProjectivePoint::GENERATOR;
+        let p = ProjectivePoint::random(&mut rng);
+        let minus_one = -Scalar::ONE;
+        let k = Scalar::random(&mut rng);
+
+        check(&[Scalar::ONE, minus_one], &[p, p]);
+        check(&[k, k], &[p, -p]);
+        check(&[k, k, k, k], &[p, p, p, -p]);
+        check(&[k; 5], &[p; 5]);
+        check(&[minus_one; 3], &[g, g, g]);
+        check(&[k, Scalar::ZERO, k], &[ProjectivePoint::IDENTITY, p, g]);
+        check(&[Scalar::ZERO; 4], &[p, g, p, g]);
+        check(
+            &[k, k],
+            &[ProjectivePoint::IDENTITY, ProjectivePoint::IDENTITY],
+        );
+        check(&[k, -k], &[p, p]);
+        check(&[Scalar::ONE, Scalar::ONE.double()], &[p.double(), p]);
+
+        // Many inputs drawn from a few points and scalars, so that buckets
+        // receive equal points, opposite points, and cancel out, at sizes on
+        // both sides of every window change.
+        let pool_points = [g, -g, p, -p, p.double(), ProjectivePoint::IDENTITY];
+        let pool_scalars = [
+            Scalar::ZERO,
+            Scalar::ONE,
+            minus_one,
+            Scalar::ONE.double(),
+            k,
+            -k,
+        ];
+        for n in [2usize, 7, 31, 64, 200, 600] {
+            let points: Vec<ProjectivePoint> = (0..n)
+                .map(|i| pool_points[(i * 7 + n) % pool_points.len()])
+                .collect();
+            let scalars: Vec<Scalar> = (0..n)
+                .map(|i| pool_scalars[(i * 5 + i / 6) % pool_scalars.len()])
+                .collect();
+            check(&scalars, &points);
+        }
+
+        // A sum that is the identity.
+        let scalars = vec![k, k, -k.double()];
+        check(&scalars, &[p, p, p]);
+    }
+}
