@@ -438,9 +438,9 @@ fn signed_digits(bytes: &[u8], w: usize, digits: &mut Vec<i32>) {
 }
 
 /// `sum(k_i * P_i)` by the bucket method (Pippenger) with signed digits and
-/// a window chosen by [`bucket_cost`]: per window, the points are sorted
+/// a window chosen by `bucket_cost`: per window, the points are sorted
 /// into buckets by digit, each bucket is summed in affine coordinates with
-/// batched inversions ([`sum_buckets_affine`]), and the buckets are combined
+/// batched inversions (`sum_buckets_affine`), and the buckets are combined
 /// by running sums in Jacobian coordinates. `scalars` are little-endian byte
 /// strings, all of the same length; extra entries of the longer slice are
 /// ignored.
