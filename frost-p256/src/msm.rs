@@ -124,103 +124,17 @@ pub(crate) fn vartime_straus(
 
 #[cfg(test)]
 mod tests {
-    use alloc::vec;
-    use alloc::vec::Vec;
+    use super::{vartime_multiscalar_mul, vartime_straus};
+    use crate::P256;
+    use frost_core::testing::arithmetic::multiscalar_routine_is_exact;
 
-    use frost_core::ff::Field;
-    use frost_core::group::Group;
-    use frost_core::testing::test_rng;
-    use p256::{ProjectivePoint, Scalar};
-
-    fn naive(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        scalars.iter().zip(points).map(|(k, p)| *p * k).sum()
-    }
-
-    fn check(scalars: &[Scalar], points: &[ProjectivePoint]) {
-        let expected = Some(naive(scalars, points));
-        let n = scalars.len().min(points.len());
-        assert_eq!(
-            super::vartime_multiscalar_mul(scalars, points),
-            expected,
-            "buckets, n = {n}"
-        );
-        assert_eq!(
-            super::vartime_straus(scalars, points),
-            expected,
-            "interleaved NAFs, n = {n}"
-        );
+    #[test]
+    fn bucket_method_is_exact() {
+        multiscalar_routine_is_exact::<P256>(vartime_multiscalar_mul);
     }
 
     #[test]
-    fn random_inputs_of_many_sizes() {
-        let mut rng = test_rng(1);
-        for n in [0usize, 1, 2, 3, 17, 128, 129, 300, 1000] {
-            let scalars: Vec<Scalar> = (0..n).map(|_| Scalar::random(&mut rng)).collect();
-            let points: Vec<ProjectivePoint> =
-                (0..n).map(|_| ProjectivePoint::random(&mut rng)).collect();
-            check(&scalars, &points);
-        }
-    }
-
-    #[test]
-    fn extra_entries_of_the_longer_slice_are_ignored() {
-        let mut rng = test_rng(2);
-        let scalars: Vec<Scalar> = (0..40).map(|_| Scalar::random(&mut rng)).collect();
-        let points: Vec<ProjectivePoint> =
-            (0..40).map(|_| ProjectivePoint::random(&mut rng)).collect();
-        check(&scalars[..40], &points[..33]);
-        check(&scalars[..33], &points[..40]);
-    }
-
-    /// Identity points, zero and extreme scalars, repeated points and
-    /// points with their negations: the exceptional cases of the incomplete
-    /// formulas (doubling inside a pairwise sum, `P + (-P)`, empty buckets).
-    #[test]
-    fn exceptional_inputs() {
-        let mut rng = test_rng(3);
-        let g = ProjectivePoint::GENERATOR;
-        let p = ProjectivePoint::random(&mut rng);
-        let minus_one = -Scalar::ONE;
-        let k = Scalar::random(&mut rng);
-
-        check(&[Scalar::ONE, minus_one], &[p, p]);
-        check(&[k, k], &[p, -p]);
-        check(&[k, k, k, k], &[p, p, p, -p]);
-        check(&[k; 5], &[p; 5]);
-        check(&[minus_one; 3], &[g, g, g]);
-        check(&[k, Scalar::ZERO, k], &[ProjectivePoint::IDENTITY, p, g]);
-        check(&[Scalar::ZERO; 4], &[p, g, p, g]);
-        check(
-            &[k, k],
-            &[ProjectivePoint::IDENTITY, ProjectivePoint::IDENTITY],
-        );
-        check(&[k, -k], &[p, p]);
-        check(&[Scalar::ONE, Scalar::ONE.double()], &[p.double(), p]);
-
-        // Many inputs drawn from a few points and scalars, so that buckets
-        // receive equal points, opposite points, and cancel out, at sizes on
-        // both sides of every window change.
-        let pool_points = [g, -g, p, -p, p.double(), ProjectivePoint::IDENTITY];
-        let pool_scalars = [
-            Scalar::ZERO,
-            Scalar::ONE,
-            minus_one,
-            Scalar::ONE.double(),
-            k,
-            -k,
-        ];
-        for n in [2usize, 7, 31, 64, 200, 600] {
-            let points: Vec<ProjectivePoint> = (0..n)
-                .map(|i| pool_points[(i * 7 + n) % pool_points.len()])
-                .collect();
-            let scalars: Vec<Scalar> = (0..n)
-                .map(|i| pool_scalars[(i * 5 + i / 6) % pool_scalars.len()])
-                .collect();
-            check(&scalars, &points);
-        }
-
-        // A sum that is the identity.
-        let scalars = vec![k, k, -k.double()];
-        check(&scalars, &[p, p, p]);
+    fn interleaved_nafs_are_exact() {
+        multiscalar_routine_is_exact::<P256>(vartime_straus);
     }
 }

@@ -181,3 +181,72 @@ pub fn multiscalar_switch_agrees_with_the_naive_sum<C: Ciphersuite>(switch: usiz
         );
     }
 }
+
+/// A suite's own variable-time multiscalar routine `msm` (`None` standing for
+/// a failed coordinate conversion) agrees with the naive sum: random inputs
+/// of many sizes, extra entries of the longer slice ignored, and the
+/// exceptional cases of incomplete addition formulas (identity points, zero
+/// and extreme scalars, repeated points, points with their negations,
+/// buckets that cancel, a sum that is the identity).
+pub fn multiscalar_routine_is_exact<C: Ciphersuite>(
+    msm: impl Fn(&[Scalar<C>], &[Element<C>]) -> Option<Element<C>>,
+) {
+    let check = |scalars: &[Scalar<C>], points: &[Element<C>]| {
+        assert_eq!(
+            msm(scalars, points),
+            Some(naive::<C>(scalars, points)),
+            "n = {}",
+            scalars.len().min(points.len())
+        );
+    };
+
+    for (seed, n) in [0usize, 1, 2, 3, 17, 128, 129, 300, 1000]
+        .into_iter()
+        .enumerate()
+    {
+        let (scalars, points) = random_inputs::<C>(n, 500 + seed as u64);
+        check(&scalars, &points);
+    }
+
+    let (scalars, points) = random_inputs::<C>(40, 520);
+    check(&scalars[..40], &points[..33]);
+    check(&scalars[..33], &points[..40]);
+
+    let mut rng = test_rng(521);
+    let g = Element::<C>::generator();
+    let p = C::mul_base(&C::random_scalar(&mut rng));
+    let identity = Element::<C>::identity();
+    let one = Scalar::<C>::ONE;
+    let zero = Scalar::<C>::ZERO;
+    let minus_one = -one;
+    let k = C::random_scalar(&mut rng);
+
+    check(&[one, minus_one], &[p, p]);
+    check(&[k, k], &[p, -p]);
+    check(&[k, k, k, k], &[p, p, p, -p]);
+    check(&[k; 5], &[p; 5]);
+    check(&[minus_one; 3], &[g, g, g]);
+    check(&[k, zero, k], &[identity, p, g]);
+    check(&[zero; 4], &[p, g, p, g]);
+    check(&[k, k], &[identity, identity]);
+    check(&[k, -k], &[p, p]);
+    check(&[one, one.double()], &[p.double(), p]);
+
+    // Many inputs drawn from a few points and scalars, so that buckets
+    // receive equal points, opposite points, and cancel out, at sizes on
+    // both sides of every window change.
+    let pool_points = [g, -g, p, -p, p.double(), identity];
+    let pool_scalars = [zero, one, minus_one, one.double(), k, -k];
+    for n in [2usize, 7, 31, 64, 200, 600] {
+        let points: Vec<Element<C>> = (0..n)
+            .map(|i| pool_points[(i * 7 + n) % pool_points.len()])
+            .collect();
+        let scalars: Vec<Scalar<C>> = (0..n)
+            .map(|i| pool_scalars[(i * 5 + i / 6) % pool_scalars.len()])
+            .collect();
+        check(&scalars, &points);
+    }
+
+    // A sum that is the identity.
+    check(&[k, k, -k.double()], &[p, p, p]);
+}
