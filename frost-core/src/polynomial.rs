@@ -4,9 +4,25 @@
 use alloc::vec::Vec;
 
 use ff::Field;
-use zeroize::Zeroize;
+use zeroize::{Zeroize, Zeroizing};
 
+use crate::scalar_words::{ScalarField, Words};
 use crate::{Ciphersuite, Error, Identifier, Scalar};
+
+/// Runs `$f::<$suite, N>($args)` with `N` the number of 64-bit words the
+/// suite's scalars take (4 to 8), or evaluates to `None` for other sizes.
+macro_rules! in_words {
+    ($suite:ty, $f:ident($($arg:expr),*)) => {
+        match <Scalar<$suite> as ff::PrimeField>::NUM_BITS.div_ceil(64) {
+            4 => $f::<$suite, 4>($($arg),*),
+            5 => $f::<$suite, 5>($($arg),*),
+            6 => $f::<$suite, 6>($($arg),*),
+            7 => $f::<$suite, 7>($($arg),*),
+            8 => $f::<$suite, 8>($($arg),*),
+            _ => None,
+        }
+    };
+}
 
 /// `evaluate_polynomial(x, coeffs)` by Horner's rule: `sum(coeffs[i] * x^i)`.
 ///
@@ -26,20 +42,55 @@ pub(crate) fn evaluate<C: Ciphersuite>(coefficients: &[Scalar<C>], x: &Scalar<C>
 /// Nested like Horner's rule, `f = c_0 + x (c_1 + (x - 1) (c_2 + ...))`, each
 /// step multiplying a polynomial by `(x - k)`: about `d^2 / 2` field
 /// multiplications by the small public integer `k` for degree `d`. Constant
-/// time in the coefficients, so it is safe on secret polynomials.
+/// time in the coefficients, so it is safe on secret polynomials. Scalars of
+/// 4 to 8 words are held as machine words for the whole run
+/// ([`crate::scalar_words`]); others use the field's own operations.
 pub(crate) fn monomial_from_newton<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<Scalar<C>> {
-    let mut coefficients = Vec::with_capacity(newton.len());
-    for (k, c_k) in newton.iter().enumerate().rev() {
-        let k = Scalar::<C>::from(k as u64);
-        // coefficients := coefficients * (x - k) + c_k, highest degree first so
-        // that each entry still reads its neighbour's old value.
-        coefficients.push(Scalar::<C>::ZERO);
-        for i in (1..coefficients.len()).rev() {
-            coefficients[i] = coefficients[i - 1] - k * coefficients[i];
+    in_words!(C, monomial_from_newton_in_words(newton)).unwrap_or_else(|| {
+        let mut coefficients = Vec::with_capacity(newton.len());
+        for (k, c_k) in newton.iter().enumerate().rev() {
+            let k = Scalar::<C>::from(k as u64);
+            // coefficients := coefficients * (x - k) + c_k, highest degree
+            // first so that each entry still reads its neighbour's old value.
+            coefficients.push(Scalar::<C>::ZERO);
+            for i in (1..coefficients.len()).rev() {
+                coefficients[i] = coefficients[i - 1] - k * coefficients[i];
+            }
+            coefficients[0] = *c_k - k * coefficients[0];
         }
-        coefficients[0] = *c_k - k * coefficients[0];
+        coefficients
+    })
+}
+
+/// [`monomial_from_newton`] on scalars held as `N` words
+/// ([`crate::scalar_words`]); `None` if the suite's scalars do not take `N`
+/// words or the degree does not fit in 32 bits.
+pub(crate) fn monomial_from_newton_in_words<C: Ciphersuite, const N: usize>(
+    newton: &[Scalar<C>],
+) -> Option<Vec<Scalar<C>>> {
+    let field = ScalarField::<C, N>::new()?;
+    let newton = Zeroizing::new(
+        newton
+            .iter()
+            .map(ScalarField::<C, N>::words_of)
+            .collect::<Option<Vec<_>>>()?,
+    );
+    let mut coefficients: Zeroizing<Vec<Words<N>>> =
+        Zeroizing::new(Vec::with_capacity(newton.len()));
+    for (k, c_k) in newton.iter().enumerate().rev() {
+        let k = u32::try_from(k).ok()?;
+        coefficients.push([0; N]);
+        for i in (1..coefficients.len()).rev() {
+            let product = field.mul_small(&coefficients[i], k);
+            coefficients[i] = field.sub(&coefficients[i - 1], &product);
+        }
+        let product = field.mul_small(&coefficients[0], k);
+        coefficients[0] = field.sub(c_k, &product);
     }
     coefficients
+        .iter()
+        .map(ScalarField::<C, N>::scalar_of)
+        .collect()
 }
 
 /// `f(1), f(2), ..., f(count)` for the polynomial given in the falling-factorial
@@ -50,11 +101,30 @@ pub(crate) fn monomial_from_newton<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<
 /// from `x` to `x + 1` updates every difference by the next one,
 /// `Δ^k f(x + 1) = Δ^k f(x) + Δ^(k+1) f(x)`; `Δ^d f` is constant. Constant
 /// time in the coefficients (a fixed sequence of field operations), so it is
-/// safe on secret polynomials; the working table is zeroized.
+/// safe on secret polynomials; the working table is zeroized. Like
+/// [`monomial_from_newton`], it runs on machine words where the scalars fit.
 pub(crate) fn evaluate_at_one_to<C: Ciphersuite>(
     newton: &[Scalar<C>],
     count: usize,
 ) -> Vec<Scalar<C>> {
+    in_words!(C, evaluate_at_one_to_in_words(newton, count)).unwrap_or_else(|| {
+        let mut differences = initial_differences::<C>(newton);
+        let mut values = Vec::with_capacity(count);
+        for _ in 0..count {
+            for k in 1..differences.len() {
+                let next = differences[k];
+                differences[k - 1] += next;
+            }
+            values.push(differences.first().copied().unwrap_or(Scalar::<C>::ZERO));
+        }
+        differences.zeroize();
+        values
+    })
+}
+
+/// The forward differences `Δ^k f(0) = k! * c_k` of the polynomial given in
+/// the falling-factorial basis by `newton`.
+fn initial_differences<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<Scalar<C>> {
     let mut differences = Vec::with_capacity(newton.len());
     let mut factorial = Scalar::<C>::ONE;
     for (k, c_k) in newton.iter().enumerate() {
@@ -63,16 +133,33 @@ pub(crate) fn evaluate_at_one_to<C: Ciphersuite>(
         }
         differences.push(factorial * c_k);
     }
+    differences
+}
+
+/// [`evaluate_at_one_to`] on scalars held as `N` words
+/// ([`crate::scalar_words`]); `None` if the suite's scalars do not take `N`
+/// words.
+pub(crate) fn evaluate_at_one_to_in_words<C: Ciphersuite, const N: usize>(
+    newton: &[Scalar<C>],
+    count: usize,
+) -> Option<Vec<Scalar<C>>> {
+    let field = ScalarField::<C, N>::new()?;
+    let mut initial = initial_differences::<C>(newton);
+    let differences = initial
+        .iter()
+        .map(ScalarField::<C, N>::words_of)
+        .collect::<Option<Vec<_>>>();
+    initial.zeroize();
+    let mut differences = Zeroizing::new(differences?);
     let mut values = Vec::with_capacity(count);
     for _ in 0..count {
         for k in 1..differences.len() {
-            let next = differences[k];
-            differences[k - 1] += next;
+            differences[k - 1] = field.add(&differences[k - 1], &differences[k]);
         }
-        values.push(differences.first().copied().unwrap_or(Scalar::<C>::ZERO));
+        let value = differences.first().copied().unwrap_or([0; N]);
+        values.push(ScalarField::<C, N>::scalar_of(&value)?);
     }
-    differences.zeroize();
-    values
+    Some(values)
 }
 
 /// `derive_interpolating_value(L, x_i)`: the Lagrange coefficient of `x_i` for

@@ -70,6 +70,8 @@ macro_rules! ciphersuite_tests {
             base_multiplication_is_correct,
             lagrange_coefficients_interpolate,
             batch_encoding_matches_one_at_a_time,
+            scalar_words_match_the_field,
+            dealer_polynomial_routines_are_exact,
         );
         $crate::lifecycle_tests!($suite);
         $crate::serialization_tests!($suite);
