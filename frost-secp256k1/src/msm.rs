@@ -6,6 +6,13 @@
 //! pairwise with shared inversions (about 6M each), and doubles in Jacobian
 //! coordinates at 2M + 5S (`a = 0`).
 //!
+//! Each scalar is first split by the curve's endomorphism (Gallant, Lambert
+//! and Vanstone): `phi(x, y) = (beta * x, y)` equals `[lambda] (x, y)` for a
+//! cube root of unity `beta` modulo `p` and `lambda` modulo `n`, and
+//! `k = k1 + k2 * lambda` with `|k1|, |k2| < 2^128`. The sum then has twice
+//! the points but half the windows, which halves the doublings and the
+//! per-window combination of buckets.
+//!
 //! **Variable time:** public data only (commitments, binding factors,
 //! challenges, verifying shares, batch-check coefficients).
 
@@ -18,7 +25,8 @@ use k256::elliptic_curve::BatchNormalize;
 use k256::elliptic_curve::hazmat::FieldArithmetic;
 use k256::elliptic_curve::ops::Invert;
 use k256::elliptic_curve::point::AffineCoordinates;
-use k256::{AffinePoint, ProjectivePoint, Scalar};
+use k256::elliptic_curve::scalar::IsHigh;
+use k256::{AffinePoint, FieldBytes, ProjectivePoint, Scalar};
 
 /// k256's base field element, which reduces lazily: sums carry a
 /// "magnitude" that multiplications accept up to 8 and negations must be
@@ -69,11 +77,158 @@ pub(crate) fn to_projective(point: &Jacobian<Curve>) -> Option<ProjectivePoint> 
     }
 }
 
-/// Little-endian bytes of a scalar (k256 encodes big-endian).
-fn le_bytes(scalar: &Scalar) -> [u8; 32] {
-    let mut bytes: [u8; 32] = scalar.to_repr().into();
+/// Big-endian hex of `beta`, the cube root of unity modulo `p` with
+/// `phi(G) = [lambda] G`.
+const BETA: &str = "7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee";
+
+/// Big-endian hex of `lambda`, the cube root of unity modulo `n` matching
+/// `beta`.
+const LAMBDA: &str = "5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72";
+
+/// A short basis of the lattice `{(a, b) : a + b * lambda = 0 mod n}`:
+/// `(a1, b1)` and `(a2, b2)` with `b1 = -B1_NEG` and `b2 = B2` (big-endian hex;
+/// `a1`, `a2` are not needed by the decomposition below).
+const B1_NEG: &str = "00000000000000000000000000000000e4437ed6010e88286f547fa90abfe4c3";
+const B2: &str = "000000000000000000000000000000003086d221a7d46bcde86c90e49284eb15";
+
+/// `round(2^384 * b2 / n)` and `round(2^384 * -b1 / n)` as little-endian
+/// 64-bit words: `c1 = round(k * G1 / 2^384)` and `c2 = round(k * G2 /
+/// 2^384)` approximate `b2 * k / n` and `-b1 * k / n`.
+const G1: [u64; 4] = [
+    0xe893209a45dbb031,
+    0x3daa8a1471e8ca7f,
+    0xe86c90e49284eb15,
+    0x3086d221a7d46bcd,
+];
+const G2: [u64; 4] = [
+    0x1571b4ae8ac47f71,
+    0x221208ac9df506c6,
+    0x6f547fa90abfe4c4,
+    0xe4437ed6010e8828,
+];
+
+/// The scalar with big-endian hex `hex`; the constants above are canonical.
+fn scalar_from_hex(hex: &str) -> Option<Scalar> {
+    Option::from(Scalar::from_repr(field_bytes_from_hex(hex)?))
+}
+
+/// 32 big-endian bytes from 64 hex digits.
+fn field_bytes_from_hex(hex: &str) -> Option<FieldBytes> {
+    let mut bytes = FieldBytes::default();
+    if hex.len() != 64 {
+        return None;
+    }
+    for (byte, pair) in bytes.iter_mut().zip(hex.as_bytes().chunks(2)) {
+        let digits = core::str::from_utf8(pair).ok()?;
+        *byte = u8::from_str_radix(digits, 16).ok()?;
+    }
+    Some(bytes)
+}
+
+/// `round(k * g / 2^384)` for a 256-bit `k` and `g` (little-endian words);
+/// the result is below `2^128` for the constants above.
+fn mul_shift_384(k: &[u64; 4], g: &[u64; 4]) -> Option<u128> {
+    let mut product = [0u64; 8];
+    for (i, &ki) in k.iter().enumerate() {
+        let mut carry = 0u128;
+        for (j, &gj) in g.iter().enumerate() {
+            let wide = u128::from(ki) * u128::from(gj) + u128::from(product[i + j]) + carry;
+            product[i + j] = wide as u64;
+            carry = wide >> 64;
+        }
+        product[i + 4] = carry as u64;
+    }
+    let rounding = product[5] >> 63;
+    let low = u128::from(product[6]) | (u128::from(product[7]) << 64);
+    low.checked_add(u128::from(rounding))
+}
+
+/// A scalar split by the endomorphism: `k = s1 * k1 + s2 * k2 * lambda` with
+/// `k1`, `k2` below `2^128` as 16 little-endian bytes and the signs `s1`, `s2`
+/// (`true` for negative).
+struct Split {
+    k1: [u8; 16],
+    k1_negative: bool,
+    k2: [u8; 16],
+    k2_negative: bool,
+}
+
+/// The endomorphism's constants, decoded once per multiplication.
+struct Glv {
+    beta: FieldElement,
+    lambda: Scalar,
+    b1_neg: Scalar,
+    b2: Scalar,
+}
+
+impl Glv {
+    fn new() -> Option<Self> {
+        Some(Self {
+            beta: Option::from(FieldElement::from_repr(field_bytes_from_hex(BETA)?))?,
+            lambda: scalar_from_hex(LAMBDA)?,
+            b1_neg: scalar_from_hex(B1_NEG)?,
+            b2: scalar_from_hex(B2)?,
+        })
+    }
+
+    /// `k = k1 + k2 * lambda` with `c1 = round(b2 k / n)`, `c2 = round(-b1 k
+    /// / n)`, `k2 = -c1 b1 - c2 b2` and `k1 = k - k2 lambda`: the difference
+    /// between `(k, 0)` and the nearest lattice point found by rounding, whose
+    /// entries are below `2^128` in absolute value. `None` if one is not,
+    /// which the basis rules out.
+    fn split(&self, k: &Scalar) -> Option<Split> {
+        let repr = k.to_repr();
+        let mut words = [0u64; 4];
+        for (word, chunk) in words.iter_mut().zip(repr.rchunks(8)) {
+            *word = u64::from_be_bytes(chunk.try_into().ok()?);
+        }
+        let c1 = scalar_from_u128(mul_shift_384(&words, &G1)?)?;
+        let c2 = scalar_from_u128(mul_shift_384(&words, &G2)?)?;
+        let k2 = c1 * self.b1_neg - c2 * self.b2;
+        let k1 = *k - k2 * self.lambda;
+        let (k1, k1_negative) = half_width(&k1)?;
+        let (k2, k2_negative) = half_width(&k2)?;
+        Some(Split {
+            k1,
+            k1_negative,
+            k2,
+            k2_negative,
+        })
+    }
+}
+
+/// The scalar `value`.
+fn scalar_from_u128(value: u128) -> Option<Scalar> {
+    let mut bytes = FieldBytes::default();
+    bytes[16..].copy_from_slice(&value.to_be_bytes());
+    Option::from(Scalar::from_repr(bytes))
+}
+
+/// `|k|` as 16 little-endian bytes and whether `k` stands for a negative
+/// integer (it lies above `n / 2`); `None` if `|k|` has more than 128 bits.
+fn half_width(k: &Scalar) -> Option<([u8; 16], bool)> {
+    let negative = bool::from(k.is_high());
+    let magnitude = if negative { -*k } else { *k };
+    let repr = magnitude.to_repr();
+    let (high, low) = repr.split_at(16);
+    if high.iter().any(|&byte| byte != 0) {
+        return None;
+    }
+    let mut bytes: [u8; 16] = low.try_into().ok()?;
     bytes.reverse();
-    bytes
+    Some((bytes, negative))
+}
+
+/// `point` or its negation.
+fn signed(point: Affine<Curve>, negative: bool) -> Affine<Curve> {
+    if negative {
+        Affine {
+            x: point.x,
+            y: (-point.y).normalize_weak(),
+        }
+    } else {
+        point
+    }
 }
 
 /// `sum(scalars[i] * points[i])` by the bucket method; extra entries of the
@@ -89,15 +244,24 @@ pub(crate) fn vartime_multiscalar_mul(
     let n = scalars.len().min(points.len());
     // One shared inversion converts every input to affine coordinates.
     let affine_points = ProjectivePoint::batch_normalize_vartime(&points[..n]);
-    let mut terms_scalars = Vec::with_capacity(n);
-    let mut terms_points = Vec::with_capacity(n);
+    let glv = Glv::new()?;
+    let mut terms_scalars = Vec::with_capacity(2 * n);
+    let mut terms_points = Vec::with_capacity(2 * n);
     for (scalar, point) in scalars.iter().zip(&affine_points) {
         // The identity contributes nothing (and has no affine coordinates).
         if bool::from(point.is_identity()) {
             continue;
         }
-        terms_scalars.push(le_bytes(scalar));
-        terms_points.push(affine(point)?);
+        let point = affine(point)?;
+        let split = glv.split(scalar)?;
+        let image = Affine {
+            x: point.x * glv.beta,
+            y: point.y,
+        };
+        terms_scalars.push(split.k1);
+        terms_points.push(signed(point, split.k1_negative));
+        terms_scalars.push(split.k2);
+        terms_points.push(signed(image, split.k2_negative));
     }
     to_projective(&weierstrass::vartime_multiscalar_mul(
         &terms_scalars,
@@ -107,9 +271,70 @@ pub(crate) fn vartime_multiscalar_mul(
 
 #[cfg(test)]
 mod tests {
-    use super::vartime_multiscalar_mul;
+    use super::{Glv, vartime_multiscalar_mul};
     use crate::Secp256k1;
+    use frost_core::Ciphersuite;
+    use frost_core::ff::{Field, PrimeField};
     use frost_core::testing::arithmetic::multiscalar_routine_is_exact;
+    use frost_core::testing::test_rng;
+    use k256::elliptic_curve::point::AffineCoordinates;
+    use k256::{ProjectivePoint, Scalar};
+
+    /// `beta` and `lambda` are matching cube roots of unity: `phi(G) =
+    /// [lambda] G`.
+    #[test]
+    fn endomorphism_constants_match() {
+        let glv = Glv::new().expect("constants decode");
+        assert_eq!(glv.lambda * glv.lambda * glv.lambda, Scalar::ONE);
+        assert_ne!(glv.lambda, Scalar::ONE);
+        let g = ProjectivePoint::GENERATOR.to_affine();
+        let image = (ProjectivePoint::GENERATOR * glv.lambda).to_affine();
+        let x = Option::<super::FieldElement>::from(super::FieldElement::from_repr(g.x()))
+            .expect("x decodes");
+        assert_eq!((x * glv.beta).normalize().to_repr(), image.x());
+        assert_eq!(g.y(), image.y());
+    }
+
+    /// Every split recombines to the scalar, with both halves below `2^128`,
+    /// at random scalars and at the edges (0, 1, -1, `lambda`, `n / 2`,
+    /// powers of two).
+    #[test]
+    fn splits_recombine_within_128_bits() {
+        let glv = Glv::new().expect("constants decode");
+        let mut rng = test_rng(41);
+        let half = Scalar::from(2u64).invert().expect("invertible");
+        let mut scalars = alloc::vec![
+            Scalar::ZERO,
+            Scalar::ONE,
+            -Scalar::ONE,
+            glv.lambda,
+            -glv.lambda,
+            half,
+            half - Scalar::ONE,
+            Scalar::from(u64::MAX),
+        ];
+        let mut power = Scalar::ONE;
+        for _ in 0..256 {
+            scalars.push(power);
+            scalars.push(-power);
+            power = power.double();
+        }
+        scalars.extend((0..2000).map(|_| Secp256k1::random_scalar(&mut rng)));
+        let from_le = |bytes: &[u8; 16], negative: bool| {
+            let mut be = [0u8; 32];
+            for (i, byte) in bytes.iter().enumerate() {
+                be[31 - i] = *byte;
+            }
+            let value = Scalar::from_repr(be.into()).expect("below n");
+            if negative { -value } else { value }
+        };
+        for k in scalars {
+            let split = glv.split(&k).expect("splits");
+            let k1 = from_le(&split.k1, split.k1_negative);
+            let k2 = from_le(&split.k2, split.k2_negative);
+            assert_eq!(k1 + k2 * glv.lambda, k);
+        }
+    }
 
     #[test]
     fn bucket_method_is_exact() {
