@@ -28,6 +28,9 @@ pub type Element<C> = <C as Ciphersuite>::Group;
 pub type Scalar<C> = <<C as Ciphersuite>::Group as Group>::Scalar;
 /// The fixed-length canonical encoding of a group element (`Ne` bytes).
 pub type ElementBytes<C> = <<C as Ciphersuite>::Group as GroupEncoding>::Repr;
+/// Group elements with their encodings, in the same order (what
+/// [`Ciphersuite::mul_base_serialized`] returns).
+pub type EncodedElements<C> = (Vec<Element<C>>, Vec<ElementBytes<C>>);
 /// The fixed-length canonical encoding of a scalar (`Ns` bytes).
 pub type ScalarBytes<C> = <Scalar<C> as PrimeField>::Repr;
 
@@ -101,6 +104,23 @@ pub trait Ciphersuite:
         elements: &[Self::Group],
     ) -> Result<Vec<ElementBytes<Self>>, EncodingError> {
         elements.iter().map(Self::serialize_element).collect()
+    }
+
+    /// `[k] G` for every scalar `k`, with its `SerializeElement` encoding:
+    /// exactly what [`mul_base`](Self::mul_base) and
+    /// [`serialize_elements`](Self::serialize_elements) give, failing if a
+    /// result is the identity (a zero scalar). Key generation (commitments
+    /// and verifying shares) and round one (both nonce commitments) use it.
+    ///
+    /// Suites override it when the two steps are cheaper together
+    /// (ristretto255 encodes doubles of points in a batch, so it multiplies
+    /// by `k / 2`). Constant time in the scalars, which are secret.
+    fn mul_base_serialized(
+        scalars: &[Scalar<Self>],
+    ) -> Result<EncodedElements<Self>, EncodingError> {
+        let elements: Vec<Self::Group> = scalars.iter().map(Self::mul_base).collect();
+        let encodings = Self::serialize_elements(&elements)?;
+        Ok((elements, encodings))
     }
 
     /// `H1(m)`: hash to a scalar for binding factors (tag `"rho"`).

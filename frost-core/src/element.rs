@@ -9,7 +9,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::{Ciphersuite, Element, ElementBytes, EncodingError};
+use crate::{Ciphersuite, Element, ElementBytes, EncodingError, Scalar};
 
 /// A non-identity group element and its canonical encoding.
 #[derive(Clone, Copy)]
@@ -25,11 +25,11 @@ impl<C: Ciphersuite> EncodedElement<C> {
         Ok(Self { element, bytes })
     }
 
-    /// Encodes computed elements, all at once ([`Ciphersuite::serialize_elements`]);
-    /// fails if any is the identity.
-    pub(crate) fn new_batch(elements: Vec<Element<C>>) -> Result<Vec<Self>, EncodingError> {
-        let encodings = C::serialize_elements(&elements)?;
-        if encodings.len() != elements.len() {
+    /// `[k] G` for every scalar, encoded ([`Ciphersuite::mul_base_serialized`]);
+    /// fails if any is the identity. Constant time in the scalars.
+    pub(crate) fn mul_base_batch(scalars: &[Scalar<C>]) -> Result<Vec<Self>, EncodingError> {
+        let (elements, encodings) = C::mul_base_serialized(scalars)?;
+        if encodings.len() != elements.len() || elements.len() != scalars.len() {
             return Err(EncodingError::MalformedElement);
         }
         Ok(elements

@@ -118,8 +118,7 @@ pub struct VerifiableSecretSharingCommitment<C: Ciphersuite>(Vec<EncodedElement<
 impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
     /// `vss_commit(coeffs)`: commits to each coefficient.
     pub(crate) fn commit(coefficients: &[Scalar<C>]) -> Result<Self, Error<C>> {
-        let elements = coefficients.iter().map(C::mul_base).collect();
-        Ok(Self(EncodedElement::new_batch(elements)?))
+        Ok(Self(EncodedElement::mul_base_batch(coefficients)?))
     }
 
     /// Builds a commitment from coefficient commitments; at least two are
@@ -598,12 +597,11 @@ fn deal<C: Ciphersuite>(
     values: Zeroizing<Vec<Scalar<C>>>,
 ) -> Result<DealtKey<C>, Error<C>> {
     let commitment = Arc::new(VerifiableSecretSharingCommitment::commit(coefficients)?);
-    let images = values.iter().map(C::mul_base).collect();
     let verifying_shares = identifiers
         .iter()
         .copied()
         .zip(
-            EncodedElement::new_batch(images)?
+            EncodedElement::mul_base_batch(&values)?
                 .into_iter()
                 .map(VerifyingShare),
         )

@@ -61,7 +61,9 @@ pub mod weierstrass;
 pub mod testing;
 
 pub use aggregate::aggregate;
-pub use ciphersuite::{Ciphersuite, Element, ElementBytes, EncodingError, Scalar, ScalarBytes};
+pub use ciphersuite::{
+    Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar, ScalarBytes,
+};
 pub use error::Error;
 pub use identifier::Identifier;
 pub use signature::Signature;

@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use rand_core::CryptoRng;
-use zeroize::{Zeroize, ZeroizeOnDrop};
+use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
 use crate::element::EncodedElement;
 use crate::keys::SigningShare;
@@ -68,9 +68,11 @@ impl<C: Ciphersuite> SigningNonces<C> {
     ) -> Option<Self> {
         let hiding = nonce_generate(hiding_randomness, secret);
         let binding = nonce_generate(binding_randomness, secret);
-        let images = alloc::vec![C::mul_base(&hiding.0), C::mul_base(&binding.0)];
         let [hiding_image, binding_image]: [EncodedElement<C>; 2] =
-            EncodedElement::new_batch(images).ok()?.try_into().ok()?;
+            EncodedElement::mul_base_batch(&*Zeroizing::new([hiding.0, binding.0]))
+                .ok()?
+                .try_into()
+                .ok()?;
         let commitments = SigningCommitments {
             hiding: hiding_image,
             binding: binding_image,

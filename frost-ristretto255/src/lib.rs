@@ -43,11 +43,21 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+extern crate alloc;
+
+use alloc::vec::Vec;
+
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use curve25519_dalek::scalar::Scalar;
 use curve25519_dalek::traits::{Identity, VartimeMultiscalarMul};
-use frost_core::EncodingError;
+use frost_core::{EncodedElements, EncodingError};
 use sha2::{Digest, Sha512};
+
+/// `(L + 1) / 2`, the inverse of 2 modulo the group order, little-endian.
+const HALF: [u8; 32] = [
+    0xf7, 0xe9, 0x7a, 0x2e, 0x8d, 0x31, 0x09, 0x2c, 0x6b, 0xce, 0x7b, 0x51, 0xef, 0x7c, 0x6f, 0x0a,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08,
+];
 
 /// The FROST(ristretto255, SHA-512) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -111,6 +121,32 @@ impl frost_core::Ciphersuite for Ristretto255 {
         RistrettoPoint::mul_base(k)
     }
 
+    /// The encodings of doubles can share one field inversion
+    /// (curve25519-dalek's `double_and_compress_batch`), while encoding a
+    /// point on its own costs an inverse square root: so this computes
+    /// `H = [k / 2] G` for each `k` and encodes `[2] H = [k] G` in a batch.
+    /// Constant time: halving a scalar is a multiplication by the constant
+    /// `(L + 1) / 2`, and the batch encoding's inversion and selections are
+    /// constant time.
+    fn mul_base_serialized(scalars: &[Scalar]) -> Result<EncodedElements<Self>, EncodingError> {
+        let half = Scalar::from_canonical_bytes(HALF)
+            .into_option()
+            .ok_or(EncodingError::MalformedElement)?;
+        let halves: Vec<RistrettoPoint> = scalars
+            .iter()
+            .map(|k| RistrettoPoint::mul_base(&(k * half)))
+            .collect();
+        let encodings: Vec<[u8; 32]> = RistrettoPoint::double_and_compress_batch(&halves)
+            .into_iter()
+            .map(|compressed| compressed.to_bytes())
+            .collect();
+        // The identity encodes as 32 zero bytes, and no other element does.
+        if encodings.iter().any(|bytes| bytes == &[0u8; 32]) {
+            return Err(EncodingError::IdentityElement);
+        }
+        Ok((halves.iter().map(|h| h + h).collect(), encodings))
+    }
+
     /// curve25519-dalek's own variable-time Straus/Pippenger (public data
     /// only).
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[RistrettoPoint]) -> RistrettoPoint {
@@ -124,3 +160,15 @@ impl frost_core::Ciphersuite for Ristretto255 {
 }
 
 frost_core::ciphersuite_api!(Ristretto255);
+
+#[cfg(test)]
+mod tests {
+    use super::HALF;
+    use curve25519_dalek::scalar::Scalar;
+
+    #[test]
+    fn half_is_the_inverse_of_two() {
+        let half = Scalar::from_canonical_bytes(HALF).expect("canonical");
+        assert_eq!(half + half, Scalar::ONE);
+    }
+}

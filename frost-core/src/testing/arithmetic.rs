@@ -65,7 +65,9 @@ pub fn base_multiplication_is_correct<C: Ciphersuite>() {
 
 /// [`Ciphersuite::serialize_elements`] gives exactly the encodings of
 /// [`Ciphersuite::serialize_element`], in order, at every batch size
-/// (including none), and refuses a batch holding the identity.
+/// (including none), and refuses a batch holding the identity; and
+/// [`Ciphersuite::mul_base_serialized`] gives the elements of
+/// [`Ciphersuite::mul_base`] with those encodings, refusing a zero scalar.
 pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
     let (_, points) = random_inputs::<C>(40, 97);
     for len in [0usize, 1, 2, 3, 17, 40] {
@@ -80,6 +82,24 @@ pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
     with_identity[3] = Element::<C>::identity();
     assert!(matches!(
         C::serialize_elements(&with_identity),
+        Err(crate::EncodingError::IdentityElement)
+    ));
+
+    // Multiplication and encoding together give the same elements and bytes.
+    let mut rng = test_rng(98);
+    for len in [0usize, 1, 2, 3, 17, 40] {
+        let scalars: Vec<Scalar<C>> = (0..len).map(|_| C::random_scalar(&mut rng)).collect();
+        let (elements, encodings) = C::mul_base_serialized(&scalars).expect("no zero scalar");
+        assert_eq!((elements.len(), encodings.len()), (len, len));
+        for ((k, element), bytes) in scalars.iter().zip(&elements).zip(&encodings) {
+            assert_eq!(element, &C::mul_base(k));
+            let single = C::serialize_element(element).expect("not the identity");
+            assert_eq!(single.as_ref(), bytes.as_ref());
+        }
+    }
+    let with_zero = [Scalar::<C>::ONE, Scalar::<C>::ZERO, -Scalar::<C>::ONE];
+    assert!(matches!(
+        C::mul_base_serialized(&with_zero),
         Err(crate::EncodingError::IdentityElement)
     ));
 }
