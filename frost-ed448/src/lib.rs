@@ -50,6 +50,13 @@
 
 extern crate alloc;
 
+mod field;
+mod msm;
+#[cfg(feature = "std")]
+mod mul_base;
+mod point;
+mod subgroup;
+
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -58,8 +65,7 @@ use ed448_goldilocks::elliptic_curve::group::{Group, GroupEncoding};
 use ed448_goldilocks::shake::{ExtendableOutput, Shake256, Update, XofReader};
 use ed448_goldilocks::subtle::{ConstantTimeEq, CtOption};
 use ed448_goldilocks::{
-    AffinePoint, CompressedEdwardsY, EdwardsPoint, EdwardsScalar, EdwardsScalarBytes,
-    WideEdwardsScalarBytes,
+    AffinePoint, EdwardsPoint, EdwardsScalar, EdwardsScalarBytes, WideEdwardsScalarBytes,
 };
 use frost_core::{ElementBytes, EncodingError};
 use zeroize::Zeroize;
@@ -67,20 +73,9 @@ use zeroize::Zeroize;
 #[cfg(feature = "std")]
 extern crate std;
 
-/// Window width of the fixed-base table: measured fastest for edwards448
-/// (see `mul_base`).
-#[cfg(feature = "std")]
-const BASE_TABLE_WINDOW: usize = 6;
-
 /// Multiples of the base point for `mul_base`, built on first use.
 #[cfg(feature = "std")]
-static BASE_TABLE: std::sync::OnceLock<
-    frost_core::fixed_base::FixedBaseTable<
-        Ed448,
-        BASE_TABLE_WINDOW,
-        frost_core::fixed_base::ProjectiveEntries,
-    >,
-> = std::sync::OnceLock::new();
+static BASE_TABLE: std::sync::OnceLock<mul_base::BaseTable> = std::sync::OnceLock::new();
 
 /// The FROST(Ed448, SHAKE256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -116,14 +111,15 @@ fn hash_to_scalar(prefix: &[&[u8]], m: &[&[u8]]) -> EdwardsScalar {
     scalar
 }
 
-/// `mul_base` uses a precomputed table of multiples of the base point with
-/// `std` ([`frost_core::fixed_base`]); ed448-goldilocks has none, and without
-/// `std` its constant-time windowed multiplication is kept. The hooks
-/// `vartime_multiscalar_mul` and `vartime_double_mul_base` keep the trait
-/// defaults: for variable-time sums the curve crate offers only a sum of
-/// constant-time multiplications, which measured slower than the engine's
-/// generic multiscalar multiplication from two points up (about 1.2x for two
-/// points, 3x for 128).
+/// The hooks `mul_base` (with `std`), `vartime_multiscalar_mul`,
+/// `vartime_double_mul_base` and `deserialize_element` run on this crate's
+/// own field and point arithmetic (`field`, `point`, `mul_base`, `msm`,
+/// `subgroup`): a 56-bit-limb field with Karatsuba multiplication for the
+/// golden prime and a dedicated doubling, several times faster than the
+/// curve crate's generic Montgomery field and unified doubling. Results are
+/// handed back as the curve crate's points through affine coordinates.
+/// Without `std`, `mul_base` keeps the curve crate's constant-time windowed
+/// multiplication (the table would be rebuilt on every call).
 impl frost_core::Ciphersuite for Ed448 {
     type Group = EdwardsPoint;
     type HashOutput = [u8; HASH_LEN];
@@ -164,31 +160,26 @@ impl frost_core::Ciphersuite for Ed448 {
             .collect())
     }
 
-    /// RFC 8032, Section 5.2.3 decoding, strict, plus the RFC 9591 checks.
-    ///
-    /// `decompress` recovers `x` from `y` and the sign bit, and refuses points
-    /// off the curve and points with a torsion component (this also covers the
-    /// small-order points other than the identity). It is lenient about the
-    /// encoding itself: it reduces `y` modulo `p`, ignores the 7 unused bits of
-    /// the last byte, and accepts `x = 0` with the sign bit set. Re-encoding
-    /// the point and comparing with the input refuses all three, so exactly one
-    /// encoding per element is accepted. Variable time: the input is public.
+    /// RFC 8032, Section 5.2.3 decoding, strict, plus the RFC 9591 checks,
+    /// on this crate's field arithmetic: exactly one encoding per element is
+    /// accepted (`y` canonical, unused bits zero, no negative zero `x`),
+    /// points off the curve and the identity are refused, and membership in
+    /// the prime-order subgroup is decided exactly, by point halving
+    /// ([`subgroup`]). The curve crate's point is then built from the affine
+    /// coordinates, which it checks against the curve equation. Variable
+    /// time: the input is public.
     fn deserialize_element(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
-        let encoding: [u8; 57] = bytes
+        let encoding: &[u8; 57] = bytes
             .try_into()
             .map_err(|_| EncodingError::MalformedElement)?;
-        let affine = CompressedEdwardsY(encoding)
-            .decompress()
-            .into_option()
-            .ok_or(EncodingError::MalformedElement)?;
-        if affine.compress().0 != encoding {
-            return Err(EncodingError::MalformedElement);
-        }
-        let point = affine.to_edwards();
-        if bool::from(point.is_identity()) {
+        let (x, y) = point::decompress(encoding).ok_or(EncodingError::MalformedElement)?;
+        if bool::from(x.is_zero() & y.ct_eq(&field::FieldElement::ONE)) {
             return Err(EncodingError::IdentityElement);
         }
-        Ok(point)
+        if !subgroup::is_in_prime_order_subgroup(&x, &y) {
+            return Err(EncodingError::MalformedElement);
+        }
+        point::affine_to_crate(&x, &y).ok_or(EncodingError::MalformedElement)
     }
 
     /// Little-endian 57-byte decoding of a value below `L` (RFC 9591,
@@ -221,21 +212,39 @@ impl frost_core::Ciphersuite for Ed448 {
         digest
     }
 
-    /// Constant time in `k`, with a table of multiples of the base point
-    /// built on first use ([`frost_core::fixed_base`]; 75 rows of 32 points,
-    /// 525 kB, a few milliseconds to build): about three times faster than
-    /// ed448-goldilocks' multiplication.
-    ///
-    /// The entries stay in extended coordinates: the curve crate's
-    /// `EdwardsPoint + AffinePoint` converts the affine point back and was
-    /// measured slower. Its addition is the unified law of Hisil et al.,
-    /// complete on edwards448 since `a = 1` is a square and `d` is not, and
-    /// branch-free, as the table requires.
+    /// Constant time in `k`, on this crate's arithmetic with a table of
+    /// multiples of the base point built on first use ([`mul_base`]; 91 rows
+    /// of 16 affine points, 373 kB, a few milliseconds to build): one
+    /// addition per 5 bits of the scalar and no doubling.
     #[cfg(feature = "std")]
     fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
         BASE_TABLE
-            .get_or_init(frost_core::fixed_base::FixedBaseTable::new)
+            .get_or_init(mul_base::BaseTable::new)
             .mul(k)
+            .unwrap_or_else(|| EdwardsPoint::mul_by_generator(k))
+    }
+
+    /// Straus or Pippenger on this crate's arithmetic ([`msm`]). Variable
+    /// time: public data only, as the trait requires.
+    fn vartime_multiscalar_mul(scalars: &[EdwardsScalar], points: &[EdwardsPoint]) -> EdwardsPoint {
+        msm::vartime_multiscalar_mul(scalars, points).unwrap_or_else(|| {
+            frost_core::scalar_mul::vartime_multiscalar_mul::<Self>(scalars, points)
+        })
+    }
+
+    /// `[a] A + [b] B` with a cached table of odd multiples of `B`
+    /// ([`msm`]). Variable time: public data only.
+    fn vartime_double_mul_base(
+        a: &EdwardsScalar,
+        point: &EdwardsPoint,
+        b: &EdwardsScalar,
+    ) -> EdwardsPoint {
+        msm::vartime_double_mul_base(a, point, b).unwrap_or_else(|| {
+            frost_core::scalar_mul::vartime_multiscalar_mul::<Self>(
+                &[*a, *b],
+                &[*point, EdwardsPoint::GENERATOR],
+            )
+        })
     }
 
     /// Cofactored check `[4]element == identity`, as RFC 9591, Section 6.3
