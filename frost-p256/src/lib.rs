@@ -52,6 +52,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod decoding;
 mod msm;
 
 use alloc::vec::Vec;
@@ -133,11 +134,11 @@ impl frost_core::Ciphersuite for P256 {
     }
 
     /// SEC1 compressed decoding with public-key validation, accepting nothing
-    /// but the canonical encoding of a non-identity point ([`sec1::deserialize_compressed`]:
-    /// p256's own decoder would also take the `0x05` form and 33 zero bytes).
+    /// but the canonical encoding of a non-identity point (p256's own decoder
+    /// would also take the `0x05` form and 33 zero bytes): see [`decoding`].
     /// The cofactor is 1, so every curve point is in the group.
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        sec1::deserialize_compressed(bytes)
+        decoding::deserialize_compressed(bytes)
     }
 
     /// `hash_to_field` with DST `contextString || "chal"`.

@@ -1,0 +1,161 @@
+//! SEC1 decoding of compressed P-256 points (RFC 9591, Section 6.4;
+//! SEC1, Sections 2.3.4 and 3.2.2.1), with p256's square-root addition chain.
+//!
+//! Decompression is one square root per point, and a received signing
+//! package holds two points per signer. p256 0.14 computes square roots with
+//! the generic Montgomery arithmetic of crypto-bigint (a windowed
+//! exponentiation, or repeated squaring in its own `sqrt`), while its field
+//! multiplication uses a reduction specialised to the P-256 prime. This
+//! module raises to `(p + 1) / 4` by an addition chain over that
+//! multiplication (253 squarings, 7 multiplications), about half the time,
+//! and hands the coordinates to p256, which checks them against the curve
+//! equation.
+
+use frost_core::EncodingError;
+use frost_core::ff::PrimeField;
+use frost_core::sec1::{TAG_EVEN_Y, TAG_ODD_Y};
+use p256::elliptic_curve::hazmat::FieldArithmetic;
+use p256::elliptic_curve::point::AffineCoordinates;
+use p256::{AffinePoint, FieldBytes, ProjectivePoint};
+
+/// p256's base field element.
+type FieldElement = <p256::NistP256 as FieldArithmetic>::FieldElement;
+
+/// The coefficient `b` of `y^2 = x^3 - 3x + b`, big-endian.
+const CURVE_B: [u8; 32] = [
+    0x5a, 0xc6, 0x35, 0xd8, 0xaa, 0x3a, 0x93, 0xe7, 0xb3, 0xeb, 0xbd, 0x55, 0x76, 0x98, 0x86, 0xbc,
+    0x65, 0x1d, 0x06, 0xb0, 0xcc, 0x53, 0xb0, 0xf6, 0x3b, 0xce, 0x3c, 0x3e, 0x27, 0xd2, 0x60, 0x4b,
+];
+
+/// SEC1 Octet-String-to-Elliptic-Curve-Point for a compressed point, with
+/// public-key validation: exactly 33 bytes, tag `0x02` (even `y`) or `0x03`
+/// (odd `y`), `x` below the field modulus, `x^3 - 3x + b` a square. Such a
+/// point is never the identity; an all-zero input (the encoding some
+/// libraries use for the identity) is reported as
+/// [`EncodingError::IdentityElement`], anything else malformed as
+/// [`EncodingError::MalformedElement`].
+///
+/// Variable time: the input is public.
+pub(crate) fn deserialize_compressed(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
+    let encoding: &[u8; 33] = bytes
+        .try_into()
+        .map_err(|_| EncodingError::MalformedElement)?;
+    let y_is_odd = match encoding[0] {
+        TAG_EVEN_Y => false,
+        TAG_ODD_Y => true,
+        _ if encoding.iter().all(|byte| *byte == 0) => {
+            return Err(EncodingError::IdentityElement);
+        }
+        _ => return Err(EncodingError::MalformedElement),
+    };
+    let x_repr =
+        FieldBytes::try_from(&encoding[1..]).map_err(|_| EncodingError::MalformedElement)?;
+    let x = Option::<FieldElement>::from(FieldElement::from_repr(x_repr))
+        .ok_or(EncodingError::MalformedElement)?;
+    let b = Option::<FieldElement>::from(FieldElement::from_repr(CURVE_B.into()))
+        .ok_or(EncodingError::MalformedElement)?;
+    let alpha = x.square() * x - x.double() - x + b;
+    let beta = sqrt(&alpha).ok_or(EncodingError::MalformedElement)?;
+    let y = if bool::from(beta.is_odd()) == y_is_odd {
+        beta
+    } else {
+        -beta
+    };
+    let affine = Option::<AffinePoint>::from(AffinePoint::from_coordinates(&x_repr, &y.to_repr()))
+        .ok_or(EncodingError::MalformedElement)?;
+    Ok(ProjectivePoint::from(affine))
+}
+
+/// `a^(2^k)`.
+fn square_times(a: &FieldElement, k: u32) -> FieldElement {
+    let mut result = *a;
+    for _ in 0..k {
+        result = result.square();
+    }
+    result
+}
+
+/// A square root of `a`, `None` if `a` is not a square: `p = 3 (mod 4)`, so
+/// `a^((p + 1) / 4)` is one when one exists. The exponent is
+/// `(p + 1) / 4 = 2^254 - 2^222 + 2^190 + 2^94
+/// = (((2^32 - 1) 2^32 + 1) 2^96 + 1) 2^94`, reached from `a^(2^32 - 1)`
+/// (itself by doubling runs of ones: `2^2 - 1`, `2^4 - 1`, ..., `2^32 - 1`).
+fn sqrt(a: &FieldElement) -> Option<FieldElement> {
+    let ones_2 = a.square() * a;
+    let ones_4 = square_times(&ones_2, 2) * ones_2;
+    let ones_8 = square_times(&ones_4, 4) * ones_4;
+    let ones_16 = square_times(&ones_8, 8) * ones_8;
+    let ones_32 = square_times(&ones_16, 16) * ones_16;
+    let high = square_times(&ones_32, 32) * a;
+    let candidate = square_times(&(square_times(&high, 96) * a), 94);
+    (candidate.square() == *a).then_some(candidate)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CURVE_B, FieldElement, deserialize_compressed, sqrt};
+    use frost_core::ff::PrimeField;
+    use frost_core::group::{Group, GroupEncoding};
+    use frost_core::testing::test_rng;
+    use p256::elliptic_curve::point::AffineCoordinates;
+    use p256::{AffinePoint, ProjectivePoint};
+
+    /// `b` is the curve's: the generator satisfies `y^2 = x^3 - 3x + b`.
+    #[test]
+    fn curve_constant_matches_the_generator() {
+        let g = AffinePoint::GENERATOR;
+        let x = Option::<FieldElement>::from(FieldElement::from_repr(g.x())).expect("x");
+        let y = Option::<FieldElement>::from(FieldElement::from_repr(g.y())).expect("y");
+        let b = Option::<FieldElement>::from(FieldElement::from_repr(CURVE_B.into())).expect("b");
+        assert_eq!(y.square(), x.square() * x - x.double() - x + b);
+    }
+
+    /// The addition chain gives a square root of every square, and nothing
+    /// for non-squares (p256's own square root as the reference).
+    #[test]
+    fn square_roots() {
+        let mut rng = test_rng(62);
+        let mut squares = 0;
+        for i in 0..400u64 {
+            let a = if i < 4 {
+                FieldElement::from(i)
+            } else {
+                <FieldElement as frost_core::ff::Field>::random(&mut rng)
+            };
+            let expected = Option::<FieldElement>::from(FieldElement::sqrt(&a));
+            let ours = sqrt(&a);
+            assert_eq!(ours.is_some(), expected.is_some(), "{i}");
+            if let Some(root) = ours {
+                assert_eq!(root.square(), a);
+                squares += 1;
+            }
+        }
+        assert!((150..250).contains(&squares), "{squares}");
+    }
+
+    /// The decoder agrees with p256's own on random points of both parities,
+    /// and on random strings (mostly off the curve).
+    #[test]
+    fn agrees_with_the_curve_crate() {
+        let mut rng = test_rng(61);
+        let mut parities = [0usize; 2];
+        for _ in 0..500 {
+            let point = ProjectivePoint::random(&mut rng);
+            let bytes = point.to_bytes();
+            parities[usize::from(bytes[0] & 1)] += 1;
+            assert_eq!(deserialize_compressed(&bytes), Ok(point));
+        }
+        assert!(parities.iter().all(|&count| count > 150), "{parities:?}");
+        let mut accepted = 0;
+        for i in 0..500u32 {
+            let mut bytes = p256::CompressedPoint::default();
+            rand::Rng::fill_bytes(&mut rng, &mut bytes[1..]);
+            bytes[0] = 2 + (i % 2) as u8;
+            let ours = deserialize_compressed(&bytes).ok();
+            let theirs = Option::<ProjectivePoint>::from(ProjectivePoint::from_bytes(&bytes));
+            assert_eq!(ours, theirs);
+            accepted += usize::from(ours.is_some());
+        }
+        assert!((150..350).contains(&accepted), "{accepted}");
+    }
+}
