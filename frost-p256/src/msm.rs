@@ -1,5 +1,7 @@
 //! Variable-time multiscalar multiplication on P-256 by the engine's bucket
-//! method ([`frost_core::weierstrass`]) over p256's field.
+//! method ([`frost_core::weierstrass`]) over the crate's own field
+//! ([`crate::field`], 4x64-bit Montgomery arithmetic specialised to the
+//! P-256 prime).
 //!
 //! p256's projective points use complete formulas (about 12 field
 //! multiplications per addition); the bucket method here adds affine points
@@ -14,13 +16,10 @@ use alloc::vec::Vec;
 use frost_core::ff::{Field, PrimeField};
 use frost_core::weierstrass::{self, Affine, CoefficientA, Jacobian, ShortWeierstrass};
 use p256::elliptic_curve::BatchNormalize;
-use p256::elliptic_curve::hazmat::FieldArithmetic;
-use p256::elliptic_curve::ops::Invert;
 use p256::elliptic_curve::point::AffineCoordinates;
 use p256::{AffinePoint, ProjectivePoint, Scalar};
 
-/// p256's base field element (Montgomery form, always fully reduced).
-type FieldElement = <p256::NistP256 as FieldArithmetic>::FieldElement;
+use crate::field::FieldElement;
 
 /// P-256, `y^2 = x^3 - 3x + b`, for the engine's Jacobian arithmetic.
 pub(crate) struct Curve;
@@ -29,13 +28,13 @@ impl ShortWeierstrass for Curve {
     type Field = FieldElement;
     const A: CoefficientA = CoefficientA::MinusThree;
 
-    /// p256's field operations return fully reduced results.
+    /// The field's operations return fully reduced results.
     fn reduce(x: FieldElement) -> FieldElement {
         x
     }
 
     fn invert(x: &FieldElement) -> Option<FieldElement> {
-        Option::from(Invert::invert_vartime(x))
+        x.invert_vartime()
     }
 
     fn is_zero(x: &FieldElement) -> bool {
@@ -46,8 +45,8 @@ impl ShortWeierstrass for Curve {
 /// The affine coordinates of a non-identity point as field elements.
 fn affine(point: &AffinePoint) -> Option<Affine<Curve>> {
     Some(Affine {
-        x: Option::from(FieldElement::from_repr(point.x()))?,
-        y: Option::from(FieldElement::from_repr(point.y()))?,
+        x: Option::from(FieldElement::from_bytes(&point.x()))?,
+        y: Option::from(FieldElement::from_bytes(&point.y()))?,
     })
 }
 
@@ -57,8 +56,8 @@ pub(crate) fn to_projective(point: &Jacobian<Curve>) -> Option<ProjectivePoint> 
     match point.to_affine() {
         None => Some(ProjectivePoint::IDENTITY),
         Some(p) => Option::<AffinePoint>::from(AffinePoint::from_coordinates(
-            &p.x.to_repr(),
-            &p.y.to_repr(),
+            &p.x.to_bytes(),
+            &p.y.to_bytes(),
         ))
         .map(ProjectivePoint::from),
     }
