@@ -233,36 +233,57 @@ fn straus(
     let mut pending = 0u32;
     for i in (0..=top).rev() {
         for (digits, table) in cached {
-            let d = digits[i];
-            if d != 0 {
-                acc = acc.double_n(pending);
-                pending = 0;
-                let entry = &table[(d.unsigned_abs() / 2) as usize];
-                acc = if d > 0 {
-                    acc.add_cached(entry)
-                } else {
-                    acc.sub_cached(entry)
-                };
-            }
+            add_digit(&mut acc, &mut pending, digits[i], table);
         }
         for (digits, table) in affine {
-            let d = digits[i];
-            if d != 0 {
-                acc = acc.double_n(pending);
-                pending = 0;
-                let entry = &table[(d.unsigned_abs() / 2) as usize];
-                acc = if d > 0 {
-                    acc.add_affine(entry)
-                } else {
-                    acc.sub_affine(entry)
-                };
-            }
+            add_digit(&mut acc, &mut pending, digits[i], table);
         }
         if i > 0 {
             pending += 1;
         }
     }
     acc.double_n(pending)
+}
+
+/// A precomputed table entry that can be added to or subtracted from an
+/// accumulator.
+trait TableEntry {
+    fn add_to(&self, acc: &ExtendedPoint) -> ExtendedPoint;
+    fn subtract_from(&self, acc: &ExtendedPoint) -> ExtendedPoint;
+}
+
+impl TableEntry for CachedPoint {
+    fn add_to(&self, acc: &ExtendedPoint) -> ExtendedPoint {
+        acc.add_cached(self)
+    }
+    fn subtract_from(&self, acc: &ExtendedPoint) -> ExtendedPoint {
+        acc.sub_cached(self)
+    }
+}
+
+impl TableEntry for AffineNielsPoint {
+    fn add_to(&self, acc: &ExtendedPoint) -> ExtendedPoint {
+        acc.add_affine(self)
+    }
+    fn subtract_from(&self, acc: &ExtendedPoint) -> ExtendedPoint {
+        acc.sub_affine(self)
+    }
+}
+
+/// One NAF digit's step of [`straus`]: if `d` is nonzero, the postponed
+/// doublings, then `acc += d * P` from the table of odd multiples of `P`.
+fn add_digit<E: TableEntry>(acc: &mut ExtendedPoint, pending: &mut u32, d: i8, table: &[E]) {
+    if d == 0 {
+        return;
+    }
+    *acc = acc.double_n(*pending);
+    *pending = 0;
+    let entry = &table[(d.unsigned_abs() / 2) as usize];
+    *acc = if d > 0 {
+        entry.add_to(acc)
+    } else {
+        entry.subtract_from(acc)
+    };
 }
 
 /// The bucket method. For each radix-`2^c` window from the top: double the
