@@ -204,6 +204,67 @@ pub fn multiscalar_switch_agrees_with_the_naive_sum<C: Ciphersuite>(switch: usiz
     }
 }
 
+/// The suite's [`Ciphersuite::vartime_multiscalar_mul`] agrees with the
+/// naive sum on random inputs of the `random_sizes`, and on inputs drawn
+/// from a few points and scalars (identity points, zero scalars, 1, -1,
+/// repeated points and points beside their negations, all at once) of the
+/// `pooled_sizes`; and a sum of `cancel_size` terms that cancels is the
+/// identity. Suites pass sizes around their own switches.
+pub fn multiscalar_sizes_agree_with_the_naive_sum<C: Ciphersuite>(
+    random_sizes: &[usize],
+    pooled_sizes: &[usize],
+    cancel_size: usize,
+) {
+    let mut rng = test_rng(11);
+    for &n in random_sizes {
+        let scalars: Vec<Scalar<C>> = (0..n).map(|_| C::random_scalar(&mut rng)).collect();
+        let points: Vec<Element<C>> = (0..n)
+            .map(|_| C::mul_base(&C::random_scalar(&mut rng)))
+            .collect();
+        assert_eq!(
+            C::vartime_multiscalar_mul(&scalars, &points),
+            naive::<C>(&scalars, &points),
+            "n = {n}"
+        );
+    }
+
+    let mut rng = test_rng(12);
+    let g = Element::<C>::generator();
+    let p = C::mul_base(&C::random_scalar(&mut rng));
+    let k = C::random_scalar(&mut rng);
+    let pool_points = [g, -g, p, -p, p.double(), Element::<C>::identity(), p];
+    let pool_scalars = [
+        Scalar::<C>::ZERO,
+        Scalar::<C>::ONE,
+        -Scalar::<C>::ONE,
+        k,
+        -k,
+        k.double(),
+    ];
+    for &n in pooled_sizes {
+        let points: Vec<Element<C>> = (0..n)
+            .map(|i| pool_points[(i * 3 + i / 11) % pool_points.len()])
+            .collect();
+        let scalars: Vec<Scalar<C>> = (0..n)
+            .map(|i| pool_scalars[(i * 5 + i / 7) % pool_scalars.len()])
+            .collect();
+        assert_eq!(
+            C::vartime_multiscalar_mul(&scalars, &points),
+            naive::<C>(&scalars, &points),
+            "n = {n}"
+        );
+    }
+
+    let points = vec![p; cancel_size];
+    let mut scalars = vec![k; cancel_size];
+    if let Some(last) = scalars.last_mut() {
+        *last = -(k * Scalar::<C>::from((cancel_size - 1) as u64));
+    }
+    assert!(bool::from(
+        C::vartime_multiscalar_mul(&scalars, &points).is_identity()
+    ));
+}
+
 /// A suite's own variable-time multiscalar routine `msm` (`None` standing for
 /// a failed coordinate conversion) agrees with the naive sum: random inputs
 /// of many sizes, extra entries of the longer slice ignored, and the
