@@ -1,7 +1,8 @@
 //! Side-by-side comparison with the reference implementation, the Zcash
 //! Foundation `frost-*` crates 3.0.0: for every suite, group size and step,
 //! the median time of each and their ratio (reference / ours), printed as
-//! Markdown tables at the end of the run.
+//! Markdown tables at the end of the run, and drawn as a bar chart
+//! (`chart.rs`) into `target/compare/ratios.svg`.
 //!
 //! `cargo bench -p benches --bench compare`. Both implementations run the
 //! same step alternately (see `measure.rs`) on fixtures built the same way
@@ -18,6 +19,7 @@
 
 // Shared with the criterion `dkg` bench and the fixture's test; each uses a
 // different part of it.
+mod chart;
 #[allow(dead_code)]
 #[path = "../fixtures/dkg.rs"]
 mod dkg_fixture;
@@ -337,6 +339,19 @@ impl PairVisitor for Comparison {
     }
 }
 
+/// Writes the chart into the `compare` directory of the build's target
+/// directory (beside criterion's reports), or says why it could not.
+fn write_chart(svg: &str) {
+    // Cargo gives benchmarks `<target>/tmp`; the chart goes to its sibling.
+    let tmp = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let dir = tmp.parent().unwrap_or(tmp).join("compare");
+    let path = dir.join("ratios.svg");
+    match std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&path, svg)) {
+        Ok(()) => eprintln!("chart written to {}", path.display()),
+        Err(error) => eprintln!("could not write the chart to {}: {error}", path.display()),
+    }
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; this harness takes no arguments.
     let start = Instant::now();
@@ -352,6 +367,11 @@ fn main() {
         "{}",
         report::tables(&comparison.cells, &comparison.suites, &comparison.sizes)
     );
+    write_chart(&chart::svg(
+        &comparison.cells,
+        &comparison.suites,
+        &comparison.sizes,
+    ));
     eprintln!(
         "comparison finished in {:.0} s",
         start.elapsed().as_secs_f64()

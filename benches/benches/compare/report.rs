@@ -93,7 +93,8 @@ pub struct Cell {
 }
 
 impl Cell {
-    fn ratio_text(&self) -> String {
+    /// The ratio with `≈` if estimated and the target's verdict.
+    pub fn ratio_text(&self) -> String {
         let approx = if self.estimated { "≈" } else { "" };
         let mark = match self.step.target(self.suite, self.size) {
             Some(target) if self.timing.ratio() < target => format!(" ✗ (≥ {target})"),
