@@ -10,7 +10,7 @@ use crate::keys::PublicKeyPackage;
 use crate::round2::{SessionValues, SignatureShare};
 use crate::{Ciphersuite, Error, Identifier, Scalar, Signature, SigningPackage};
 
-mod culprits;
+pub(crate) mod culprits;
 
 /// `aggregate(commitment_list, msg, group_public_key, sig_shares)`: sums the
 /// shares into `(R, z)` and returns the signature once it verifies under the

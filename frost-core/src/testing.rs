@@ -45,6 +45,7 @@ macro_rules! ciphersuite_tests {
             one_corrupted_share_is_named,
             several_corrupted_shares_are_named,
             culprit_search_names_exactly_the_invalid_shares,
+            misleading_syndrome_falls_back_to_halving,
             missing_own_commitment_is_refused,
             altered_own_commitment_is_refused,
             too_few_signers_are_refused,

@@ -366,6 +366,38 @@ pub fn culprit_search_names_exactly_the_invalid_shares<C: Ciphersuite>() {
     }
 }
 
+/// The culprit search's syndrome finds a lone invalid share wherever it sits,
+/// and is never trusted blindly: with errors `G`, nothing and `G` at
+/// positions 1 to 3 (weights 1), the syndrome `G + 3G` is twice the sum `2G`,
+/// the multiple of position 2, a valid signer. The candidate's own check
+/// must refuse it, and the halving then names exactly the two invalid ones.
+pub fn misleading_syndrome_falls_back_to_halving<C: Ciphersuite>() {
+    use crate::aggregate::culprits::culprits_among;
+    let one = Scalar::<C>::ONE;
+    let zero = Scalar::<C>::ZERO;
+    let signers: Vec<Identifier<C>> = (1..=6).map(id::<C>).collect();
+    let with_errors = |errors: [Scalar<C>; 6]| -> Vec<(Identifier<C>, Scalar<C>)> {
+        signers.iter().copied().zip(errors).collect()
+    };
+
+    let misleading = with_errors([one, zero, one, zero, zero, zero]);
+    assert_eq!(culprits_among(&misleading[..3]).1, None);
+    assert_eq!(
+        culprits_among(&misleading).0,
+        alloc::vec![id::<C>(1), id::<C>(3)]
+    );
+
+    for culprit in 0..signers.len() {
+        let mut errors = [zero; 6];
+        errors[culprit] = one + one;
+        let lone = with_errors(errors);
+        assert_eq!(
+            culprits_among(&lone),
+            (alloc::vec![signers[culprit]], Some(signers[culprit]))
+        );
+    }
+}
+
 /// A signer refuses a package without its own commitment.
 pub fn missing_own_commitment_is_refused<C: Ciphersuite>() {
     let (key_packages, _) = dealer::<C>(3, 2, 41);
