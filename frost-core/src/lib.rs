@@ -44,6 +44,7 @@ mod group_commitment;
 mod hex;
 mod identifier;
 pub mod keys;
+pub mod limbs;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;

@@ -16,10 +16,10 @@
 //! canonical encodings.
 
 use core::fmt;
-use core::iter::{Product, Sum};
-use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+use core::ops::{Add, Mul, Neg, Sub};
 
 use frost_core::ff::{Field, PrimeField};
+use frost_core::limbs::{adc, mac, sbb};
 use frost_core::rand_core::TryRng;
 use p256::FieldBytes;
 use p256::elliptic_curve::hazmat::FieldArithmetic;
@@ -52,28 +52,6 @@ const R2: [u64; 4] = [
     0xffff_ffff_ffff_fffe,
     0x0000_0004_ffff_fffd,
 ];
-
-/// `a + b * c + carry`, as (low, high) words; cannot overflow.
-#[inline(always)]
-const fn mac(a: u64, b: u64, c: u64, carry: u64) -> (u64, u64) {
-    let t = (a as u128) + (b as u128) * (c as u128) + (carry as u128);
-    (t as u64, (t >> 64) as u64)
-}
-
-/// `a + b + carry`, as (sum, carry out).
-#[inline(always)]
-const fn adc(a: u64, b: u64, carry: u64) -> (u64, u64) {
-    let t = (a as u128) + (b as u128) + (carry as u128);
-    (t as u64, (t >> 64) as u64)
-}
-
-/// `a - b - borrow`, where the incoming borrow is 0 or `u64::MAX`; the
-/// outgoing one is too (a mask, so no branch is ever needed on it).
-#[inline(always)]
-const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
-    let t = (a as u128).wrapping_sub((b as u128) + ((borrow >> 63) as u128));
-    (t as u64, (t >> 64) as u64)
-}
 
 /// `x - p` if `x = r + high * 2^256` is at least `p`, else `r`; requires
 /// `x < 2p`. Constant time.
@@ -344,64 +322,7 @@ impl Neg for FieldElement {
     }
 }
 
-/// The by-value operators and the assigning forms, all through the
-/// by-reference implementations above.
-macro_rules! forward_operators {
-    ($($trait:ident $method:ident $assign_trait:ident $assign_method:ident),*) => {$(
-        impl $trait for FieldElement {
-            type Output = Self;
-
-            #[inline]
-            fn $method(self, rhs: Self) -> Self {
-                $trait::$method(self, &rhs)
-            }
-        }
-
-        impl $assign_trait for FieldElement {
-            #[inline]
-            fn $assign_method(&mut self, rhs: Self) {
-                *self = $trait::$method(*self, &rhs);
-            }
-        }
-
-        impl $assign_trait<&FieldElement> for FieldElement {
-            #[inline]
-            fn $assign_method(&mut self, rhs: &Self) {
-                *self = $trait::$method(*self, rhs);
-            }
-        }
-    )*};
-}
-
-forward_operators!(
-    Add add AddAssign add_assign,
-    Sub sub SubAssign sub_assign,
-    Mul mul MulAssign mul_assign
-);
-
-impl Sum for FieldElement {
-    fn sum<I: Iterator<Item = Self>>(iter: I) -> Self {
-        iter.fold(Self::ZERO, |acc, x| acc + x)
-    }
-}
-
-impl<'a> Sum<&'a FieldElement> for FieldElement {
-    fn sum<I: Iterator<Item = &'a Self>>(iter: I) -> Self {
-        iter.fold(Self::ZERO, |acc, x| acc + x)
-    }
-}
-
-impl Product for FieldElement {
-    fn product<I: Iterator<Item = Self>>(iter: I) -> Self {
-        iter.fold(Self::ONE, |acc, x| acc * x)
-    }
-}
-
-impl<'a> Product<&'a FieldElement> for FieldElement {
-    fn product<I: Iterator<Item = &'a Self>>(iter: I) -> Self {
-        iter.fold(Self::ONE, |acc, x| acc * x)
-    }
-}
+frost_core::field_operators!(FieldElement);
 
 impl Field for FieldElement {
     const ZERO: Self = Self([0; 4]);
