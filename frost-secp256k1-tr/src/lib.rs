@@ -135,10 +135,11 @@ impl Ciphersuite for Secp256k1Tr {
         sec1::serialize_compressed_batch(elements)
     }
 
-    /// Strict SEC1 compressed decoding ([`sec1::deserialize_compressed`]).
-    /// The cofactor is 1, so every curve point is in the group.
+    /// The secp256k1 suite's strict SEC1 compressed decoding (the results of
+    /// [`sec1::deserialize_compressed`], with its faster square root). The
+    /// cofactor is 1, so every curve point is in the group.
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        sec1::deserialize_compressed(bytes)
+        Secp256k1::deserialize_element(bytes)
     }
 
     /// BIP340's challenge `int(hash_BIP0340/challenge(x(R) || x(PK) || m)) mod n`:

@@ -1,5 +1,8 @@
 //! Variable-time multiscalar multiplication on secp256k1 by the engine's
-//! bucket method ([`frost_core::weierstrass`]) over k256's field.
+//! bucket method ([`frost_core::weierstrass`]) over the crate's own field
+//! ([`crate::field`], 4x64-bit limbs reduced by the shape of the prime).
+//! Measured against the same method over k256's field: 1.07 times faster at
+//! 134 points, 1.09 at 1334, 1.10 at 4000.
 //!
 //! k256's projective points use complete formulas (about 12 field
 //! multiplications per addition); the bucket method here adds affine points
@@ -18,20 +21,15 @@
 
 use alloc::vec::Vec;
 
-use frost_core::ff::PrimeField;
+use frost_core::ff::{Field, PrimeField};
 use frost_core::group::CurveAffine;
 use frost_core::weierstrass::{self, Affine, CoefficientA, Jacobian, ShortWeierstrass};
 use k256::elliptic_curve::BatchNormalize;
-use k256::elliptic_curve::hazmat::FieldArithmetic;
-use k256::elliptic_curve::ops::Invert;
 use k256::elliptic_curve::point::AffineCoordinates;
 use k256::elliptic_curve::scalar::IsHigh;
 use k256::{AffinePoint, FieldBytes, ProjectivePoint, Scalar};
 
-/// k256's base field element, which reduces lazily: sums carry a
-/// "magnitude" that multiplications accept up to 8 and negations must be
-/// told.
-type FieldElement = <k256::Secp256k1 as FieldArithmetic>::FieldElement;
+use crate::field::FieldElement;
 
 /// secp256k1, `y^2 = x^3 + 7`, for the engine's Jacobian arithmetic.
 pub(crate) struct Curve;
@@ -40,19 +38,20 @@ impl ShortWeierstrass for Curve {
     type Field = FieldElement;
     const A: CoefficientA = CoefficientA::Zero;
 
-    /// Weak normalisation brings any sum or difference of magnitude-1
-    /// operands back to magnitude 1, which every k256 field operation
-    /// accepts (negation included, as `negate(1)`).
+    /// The field's operations return fully reduced results.
     fn reduce(x: FieldElement) -> FieldElement {
-        x.normalize_weak()
+        x
     }
 
+    /// The field's constant-time Fermat inversion: measured faster (4.9 us)
+    /// than k256's variable-time one (safegcd) with the conversions to and
+    /// from k256's field (5.4 us).
     fn invert(x: &FieldElement) -> Option<FieldElement> {
-        Option::from(Invert::invert_vartime(x))
+        Option::from(x.invert())
     }
 
     fn is_zero(x: &FieldElement) -> bool {
-        x.normalizes_to_zero().into()
+        x.is_zero_vartime()
     }
 }
 
@@ -224,7 +223,7 @@ fn signed(point: Affine<Curve>, negative: bool) -> Affine<Curve> {
     if negative {
         Affine {
             x: point.x,
-            y: (-point.y).normalize_weak(),
+            y: -point.y,
         }
     } else {
         point
@@ -291,7 +290,7 @@ mod tests {
         let image = (ProjectivePoint::GENERATOR * glv.lambda).to_affine();
         let x = Option::<super::FieldElement>::from(super::FieldElement::from_repr(g.x()))
             .expect("x decodes");
-        assert_eq!((x * glv.beta).normalize().to_repr(), image.x());
+        assert_eq!((x * glv.beta).to_repr(), image.x());
         assert_eq!(g.y(), image.y());
     }
 
