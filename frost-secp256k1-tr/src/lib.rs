@@ -165,6 +165,14 @@ impl Ciphersuite for Secp256k1Tr {
         Secp256k1::mul_base(k)
     }
 
+    /// The secp256k1 suite's batched fixed-base multiplication with its
+    /// encodings (the same SEC1 compressed ones). Constant time.
+    fn mul_base_serialized(
+        scalars: &[Scalar],
+    ) -> Result<frost_core::EncodedElements<Self>, EncodingError> {
+        Secp256k1::mul_base_serialized(scalars)
+    }
+
     /// The secp256k1 suite's multiscalar multiplication. Variable time, for
     /// public data only.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {

@@ -48,10 +48,14 @@
 #![deny(missing_docs)]
 
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 mod decoding;
 mod field;
 mod msm;
+#[cfg(feature = "std")]
+mod mul_base;
 
 use alloc::vec::Vec;
 
@@ -145,6 +149,19 @@ impl frost_core::Ciphersuite for Secp256k1 {
     /// over a precomputed table of multiples of `G`.
     fn mul_base(k: &Scalar) -> ProjectivePoint {
         ProjectivePoint::mul_by_generator(k)
+    }
+
+    /// Constant time in the scalars, by the crate's table of multiples of
+    /// `G` (built on first use) and complete additions over its own field,
+    /// with one inversion for the whole batch and the encodings read off the
+    /// affine coordinates (module `mul_base`): 1.3 times as fast per scalar
+    /// as `mul_base` and `serialize_elements` for the 1,667 scalars of a
+    /// 667-of-1000 dealer. Without `std` the trait default is kept.
+    #[cfg(feature = "std")]
+    fn mul_base_serialized(
+        scalars: &[Scalar],
+    ) -> Result<frost_core::EncodedElements<Self>, EncodingError> {
+        mul_base::mul_base_serialized(scalars)
     }
 
     /// Variable time, for public data only. Below `AFFINE_MSM_MIN_POINTS`,
