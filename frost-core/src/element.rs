@@ -25,6 +25,15 @@ impl<C: Ciphersuite> EncodedElement<C> {
         Ok(Self { element, bytes })
     }
 
+    /// `[k] G`, encoded, as a batch of one ([`Ciphersuite::mul_base_serialized`]:
+    /// suites whose encoding needs an inversion of the result share the
+    /// multiplication's own); fails for `k = 0`. Constant time in `k`.
+    pub(crate) fn mul_base(k: &Scalar<C>) -> Result<Self, EncodingError> {
+        Self::mul_base_batch(core::slice::from_ref(k))?
+            .pop()
+            .ok_or(EncodingError::MalformedElement)
+    }
+
     /// `[k] G` for every scalar, encoded ([`Ciphersuite::mul_base_serialized`]);
     /// fails if any is the identity. Constant time in the scalars.
     pub(crate) fn mul_base_batch(scalars: &[Scalar<C>]) -> Result<Vec<Self>, EncodingError> {

@@ -75,7 +75,7 @@ impl<C: Ciphersuite> SigningKey<C> {
             let mut r = C::random_scalar(rng);
             // A zero nonce would give R = identity, which has no encoding.
             if let Ok((commitment, negate_nonce)) =
-                EncodedElement::new(C::mul_base(&r)).and_then(normalize_commitment)
+                EncodedElement::mul_base(&r).and_then(normalize_commitment)
             {
                 let c = compute_challenge::<C>(&commitment, public_key.encoded(), message);
                 let z =

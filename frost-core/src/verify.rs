@@ -26,7 +26,7 @@ impl<C: Ciphersuite> VerifyingKey<C> {
     }
 
     pub(crate) fn from_signing_key(key: &SigningKey<C>) -> Self {
-        match EncodedElement::new(C::mul_base(&key.to_scalar())) {
+        match EncodedElement::mul_base(&key.to_scalar()) {
             Ok(encoded) => Self(encoded),
             // SigningKey refuses zero, and a non-zero multiple of the generator
             // of a prime-order group is never the identity.

@@ -65,11 +65,7 @@ impl<C: Ciphersuite> RefreshCommitment<C> {
 
     /// Commits to the coefficients `a_1, a_2, ...` (secret, constant time).
     fn commit(higher_coefficients: &[Scalar<C>]) -> Result<Self, Error<C>> {
-        higher_coefficients
-            .iter()
-            .map(|a| EncodedElement::new(C::mul_base(a)).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
+        Ok(Self(EncodedElement::mul_base_batch(higher_coefficients)?))
     }
 
     /// The coefficient commitments `a_1 * G, a_2 * G, ...`.
