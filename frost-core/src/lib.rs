@@ -82,6 +82,7 @@ pub use {ff, group, rand_core};
 pub mod __private {
     pub use alloc::collections::BTreeMap;
     pub use alloc::vec::Vec;
+    pub use subtle;
 }
 
 /// Writes bytes as lowercase hex, without branching on their values.

@@ -1,10 +1,12 @@
 //! Building blocks for the suites' own base fields (P-256, secp256k1): the
-//! word operations of multi-precision arithmetic on 64-bit limbs, and the
-//! operator boilerplate that `ff::Field` requires.
+//! word operations of multi-precision arithmetic on 64-bit limbs, the
+//! 512-bit product and square of two 4-limb integers (each suite reduces
+//! them by the shape of its prime), and the trait boilerplate that
+//! `ff::Field` requires.
 //!
-//! Each helper is a straight-line `u128` computation, so constant time; the
-//! carries and borrows they return are plain values or masks for the caller
-//! to combine without branching.
+//! Everything here is straight-line `u128` arithmetic with fixed loop
+//! bounds, so constant time; the carries and borrows returned are plain
+//! values or masks for the caller to combine without branching.
 
 /// `a + b + carry`, as (sum, carry out).
 #[inline(always)]
@@ -28,13 +30,87 @@ pub const fn mac(a: u64, b: u64, c: u64, carry: u64) -> (u64, u64) {
     (t as u64, (t >> 64) as u64)
 }
 
-/// For a `Copy` field type that implements `Add`, `Sub` and `Mul` by
-/// reference (`impl Add<&F> for F`) and `ff::Field`'s constants: the
-/// by-value operators, the assigning forms and `Sum`/`Product` (by value and
-/// by reference), all through those three implementations.
+/// The 512-bit product `a * b` (schoolbook, 16 multiplications).
+#[inline(always)]
+pub fn mul_wide(a: &[u64; 4], b: &[u64; 4]) -> [u64; 8] {
+    let mut t = [0u64; 8];
+    for i in 0..4 {
+        let mut carry = 0;
+        for j in 0..4 {
+            (t[i + j], carry) = mac(t[i + j], a[i], b[j], carry);
+        }
+        t[i + 4] = carry;
+    }
+    t
+}
+
+/// The 512-bit square `a^2` (10 multiplications: each cross product once,
+/// doubled by a shift, then the diagonal).
+#[inline(always)]
+pub fn square_wide(a: &[u64; 4]) -> [u64; 8] {
+    let mut t = [0u64; 8];
+    for i in 0..3 {
+        let mut carry = 0;
+        for j in (i + 1)..4 {
+            (t[i + j], carry) = mac(t[i + j], a[i], a[j], carry);
+        }
+        t[i + 4] = carry;
+    }
+    for k in (1..8).rev() {
+        t[k] = (t[k] << 1) | (t[k - 1] >> 63);
+    }
+    let mut carry = 0;
+    for i in 0..4 {
+        (t[2 * i], carry) = mac(t[2 * i], a[i], a[i], carry);
+        (t[2 * i + 1], carry) = adc(t[2 * i + 1], 0, carry);
+    }
+    t
+}
+
+/// For a `Copy` field type `F([u64; 4])` whose limbs are always the
+/// canonical value (fully reduced) and that implements `Add`, `Sub` and
+/// `Mul` by reference (`impl Add<&F> for F`) and `ff::Field`'s constants:
+/// constant-time equality and selection on the limbs (`ConstantTimeEq`,
+/// `PartialEq`, `Eq`, `ConditionallySelectable`), the by-value operators,
+/// the assigning forms and `Sum`/`Product` (by value and by reference), all
+/// through those three implementations.
 #[macro_export]
 macro_rules! field_operators {
-    ($field:ty) => {
+    ($field:ident) => {
+        impl $crate::__private::subtle::ConstantTimeEq for $field {
+            fn ct_eq(&self, other: &Self) -> $crate::__private::subtle::Choice {
+                use $crate::__private::subtle::ConstantTimeEq;
+                self.0[0].ct_eq(&other.0[0])
+                    & self.0[1].ct_eq(&other.0[1])
+                    & self.0[2].ct_eq(&other.0[2])
+                    & self.0[3].ct_eq(&other.0[3])
+            }
+        }
+
+        impl PartialEq for $field {
+            fn eq(&self, other: &Self) -> bool {
+                $crate::__private::subtle::ConstantTimeEq::ct_eq(self, other).into()
+            }
+        }
+
+        impl Eq for $field {}
+
+        impl $crate::__private::subtle::ConditionallySelectable for $field {
+            fn conditional_select(
+                a: &Self,
+                b: &Self,
+                choice: $crate::__private::subtle::Choice,
+            ) -> Self {
+                use $crate::__private::subtle::ConditionallySelectable;
+                $field([
+                    u64::conditional_select(&a.0[0], &b.0[0], choice),
+                    u64::conditional_select(&a.0[1], &b.0[1], choice),
+                    u64::conditional_select(&a.0[2], &b.0[2], choice),
+                    u64::conditional_select(&a.0[3], &b.0[3], choice),
+                ])
+            }
+        }
+
         $crate::field_operators!(@forward $field;
             Add add AddAssign add_assign,
             Sub sub SubAssign sub_assign,

@@ -27,7 +27,7 @@ use core::fmt;
 use core::ops::{Add, Mul, Neg, Sub};
 
 use frost_core::ff::{Field, PrimeField};
-use frost_core::limbs::{adc, mac, sbb};
+use frost_core::limbs::{adc, mac, mul_wide, sbb, square_wide};
 use frost_core::rand_core::TryRng;
 use k256::FieldBytes;
 use k256::elliptic_curve::subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
@@ -163,43 +163,6 @@ fn sub_mod(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
     [r0, r1, r2, r3]
 }
 
-/// The 512-bit product `a * b` (schoolbook, 16 multiplications).
-#[inline(always)]
-fn mul_wide(a: &[u64; 4], b: &[u64; 4]) -> [u64; 8] {
-    let mut t = [0u64; 8];
-    for i in 0..4 {
-        let mut carry = 0;
-        for j in 0..4 {
-            (t[i + j], carry) = mac(t[i + j], a[i], b[j], carry);
-        }
-        t[i + 4] = carry;
-    }
-    t
-}
-
-/// The 512-bit square `a^2` (10 multiplications): the six cross products
-/// once, doubled by a one-bit shift of the whole sum, then the diagonal.
-#[inline(always)]
-fn square_wide(a: &[u64; 4]) -> [u64; 8] {
-    let mut t = [0u64; 8];
-    for i in 0..3 {
-        let mut carry = 0;
-        for j in (i + 1)..4 {
-            (t[i + j], carry) = mac(t[i + j], a[i], a[j], carry);
-        }
-        t[i + 4] = carry;
-    }
-    for k in (1..8).rev() {
-        t[k] = (t[k] << 1) | (t[k - 1] >> 63);
-    }
-    let mut carry = 0;
-    for i in 0..4 {
-        (t[2 * i], carry) = mac(t[2 * i], a[i], a[i], carry);
-        (t[2 * i + 1], carry) = adc(t[2 * i + 1], 0, carry);
-    }
-    t
-}
-
 /// An element of the secp256k1 base field, fully reduced below `p`.
 ///
 /// Field elements are curve coordinates, so the type is `Copy` (as
@@ -277,34 +240,6 @@ impl fmt::Debug for FieldElement {
             write!(f, "{byte:02x}")?;
         }
         write!(f, ")")
-    }
-}
-
-impl ConstantTimeEq for FieldElement {
-    fn ct_eq(&self, other: &Self) -> Choice {
-        self.0[0].ct_eq(&other.0[0])
-            & self.0[1].ct_eq(&other.0[1])
-            & self.0[2].ct_eq(&other.0[2])
-            & self.0[3].ct_eq(&other.0[3])
-    }
-}
-
-impl PartialEq for FieldElement {
-    fn eq(&self, other: &Self) -> bool {
-        self.ct_eq(other).into()
-    }
-}
-
-impl Eq for FieldElement {}
-
-impl ConditionallySelectable for FieldElement {
-    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
-        Self([
-            u64::conditional_select(&a.0[0], &b.0[0], choice),
-            u64::conditional_select(&a.0[1], &b.0[1], choice),
-            u64::conditional_select(&a.0[2], &b.0[2], choice),
-            u64::conditional_select(&a.0[3], &b.0[3], choice),
-        ])
     }
 }
 
