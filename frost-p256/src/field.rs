@@ -329,21 +329,16 @@ mod tests {
     use alloc::vec::Vec;
     use frost_core::ff::Field;
     use frost_core::ff::PrimeField;
+    use frost_core::testing::arithmetic::field_agrees_with_reference;
     use frost_core::testing::test_rng;
     use p256::FieldBytes;
     use p256::elliptic_curve::hazmat::FieldArithmetic;
-    use p256::elliptic_curve::ops::Invert;
-    use p256::elliptic_curve::subtle::ConditionallySelectable;
 
     /// p256's own field element, the reference.
     type Reference = <p256::NistP256 as FieldArithmetic>::FieldElement;
 
     fn ours(x: &Reference) -> FieldElement {
         Option::from(FieldElement::from_bytes(&x.to_repr())).expect("canonical")
-    }
-
-    fn theirs(x: &FieldElement) -> Reference {
-        Option::from(Reference::from_repr(x.to_bytes())).expect("canonical")
     }
 
     /// `p - 1` and `p - 2` are `-1` and `-2`; the other edge values are
@@ -429,128 +424,16 @@ mod tests {
         assert_eq!(minus_one, -FieldElement::ONE);
     }
 
+    /// Every operation against p256's field
+    /// ([`frost_core::testing::arithmetic::field_agrees_with_reference`]),
+    /// and the variable-time inversion against the constant-time one.
     #[test]
     fn arithmetic_agrees_with_the_curve_crate() {
-        let values = all_values();
-        let edges = edge_values().len();
-        // Every pair of edge values, then consecutive random pairs.
-        let mut pairs = Vec::new();
-        for a in &values[..edges] {
-            for b in &values {
-                pairs.push((*a, *b));
-            }
-        }
-        for pair in values.windows(2) {
-            pairs.push((pair[0], pair[1]));
-        }
-        for (a, b) in pairs {
-            let (x, y) = (ours(&a), ours(&b));
-            assert_eq!(theirs(&(x + y)), a + b, "{a:?} + {b:?}");
-            assert_eq!(theirs(&(x - y)), a - b, "{a:?} - {b:?}");
-            assert_eq!(theirs(&(x * y)), a * b, "{a:?} * {b:?}");
-            assert_eq!(x * y, y * x);
-        }
-        for a in values {
-            let x = ours(&a);
-            assert_eq!(theirs(&x.square()), a.square(), "{a:?}");
-            assert_eq!(theirs(&x.double()), a.double(), "{a:?}");
-            assert_eq!(theirs(&-x), -a, "{a:?}");
-            assert_eq!(bool::from(x.is_zero()), bool::from(a.is_zero()));
-        }
-    }
-
-    /// Long chains, so that any non-reduced intermediate would compound.
-    #[test]
-    fn long_chains_agree_with_the_curve_crate() {
-        let values = random_values(72, 64);
-        let mut a = Reference::ONE;
-        let mut x = FieldElement::ONE;
-        for round in 0..20_000 {
-            let v = values[round % values.len()];
-            let y = ours(&v);
-            match round % 4 {
-                0 => (a, x) = (a * v, x * y),
-                1 => (a, x) = (a.square(), x.square()),
-                2 => (a, x) = (a * v + v, x * y + y),
-                _ => (a, x) = (a.square() - v, x.square() - y),
-            }
-        }
-        assert_eq!(theirs(&x), a);
-        let x_sum: FieldElement = values.iter().map(ours).sum();
-        let x_product: FieldElement = values.iter().map(ours).product();
-        assert_eq!(theirs(&x_sum), values.iter().sum::<Reference>());
-        assert_eq!(theirs(&x_product), values.iter().product::<Reference>());
-        let mut y = FieldElement::ONE;
-        for v in &values {
-            y *= ours(v);
-            y += ours(v);
-            y -= FieldElement::ONE;
-        }
-        let b = values
-            .iter()
-            .fold(Reference::ONE, |b, v| b * v + v - Reference::ONE);
-        assert_eq!(theirs(&y), b);
-    }
-
-    #[test]
-    fn inversion_agrees_with_the_curve_crate() {
-        let mut values = edge_values();
-        values.extend(random_values(73, 300));
-        for a in values {
-            let x = ours(&a);
-            let inverse = Option::<FieldElement>::from(x.invert());
-            let expected = Option::<Reference>::from(Invert::invert(&a));
-            assert_eq!(inverse.map(|i| theirs(&i)), expected, "{a:?}");
-            assert_eq!(x.invert_vartime(), inverse);
-            if let Some(i) = inverse {
-                assert_eq!(i * x, FieldElement::ONE);
-            }
-        }
-    }
-
-    /// Square roots of squares and non-squares, against p256's, and
-    /// `sqrt_ratio`'s four cases.
-    #[test]
-    fn square_roots_agree_with_the_curve_crate() {
-        let mut values = edge_values();
-        values.extend(random_values(74, 400));
-        let mut squares = 0;
-        for a in &values {
+        field_agrees_with_reference(ours, |x| x, &edge_values(), 71);
+        for a in random_values(73, 300).iter().chain(&edge_values()) {
             let x = ours(a);
-            let root = Option::<FieldElement>::from(x.sqrt());
-            let expected = Option::<Reference>::from(a.sqrt());
-            assert_eq!(root.is_some(), expected.is_some(), "{a:?}");
-            if let Some(r) = root {
-                assert_eq!(r.square(), x);
-                squares += 1;
-            }
-            let square = ours(&a.square());
-            let root = Option::<FieldElement>::from(square.sqrt()).expect("a square");
-            assert!(root == x || root == -x);
+            assert_eq!(x.invert_vartime(), Option::from(x.invert()), "{a:?}");
         }
-        assert!((150..280).contains(&squares), "{squares}");
-        let mut rng = test_rng(75);
-        for _ in 0..100 {
-            let num = FieldElement::random(&mut rng);
-            let div = FieldElement::random(&mut rng);
-            let (is_square, root) = FieldElement::sqrt_ratio(&num, &div);
-            let quotient = num * div.invert().expect("nonzero");
-            if bool::from(is_square) {
-                assert_eq!(root.square(), quotient);
-            } else {
-                assert_eq!(root.square(), -quotient);
-            }
-            let (ok, zero) = FieldElement::sqrt_ratio(&FieldElement::ZERO, &div);
-            assert!(bool::from(ok));
-            assert_eq!(zero, FieldElement::ZERO);
-            let (ok, zero) = FieldElement::sqrt_ratio(&num, &FieldElement::ZERO);
-            assert!(!bool::from(ok));
-            assert_eq!(zero, FieldElement::ZERO);
-        }
-        let x = FieldElement::random(&mut rng);
-        let y = FieldElement::random(&mut rng);
-        assert_eq!(FieldElement::conditional_select(&x, &y, 0.into()), x);
-        assert_eq!(FieldElement::conditional_select(&x, &y, 1.into()), y);
         assert!(format!("{:?}", FieldElement::ONE).ends_with("01)"));
     }
 }

@@ -413,25 +413,16 @@ mod tests {
     use alloc::vec;
     use alloc::vec::Vec;
     use frost_core::ff::{Field, PrimeField};
+    use frost_core::testing::arithmetic::field_agrees_with_reference;
     use frost_core::testing::test_rng;
     use k256::FieldBytes;
     use k256::elliptic_curve::hazmat::FieldArithmetic;
-    use k256::elliptic_curve::subtle::ConditionallySelectable;
 
     /// k256's own field element, the reference.
     type Reference = <k256::Secp256k1 as FieldArithmetic>::FieldElement;
 
     fn ours(x: &Reference) -> FieldElement {
         Option::from(FieldElement::from_repr(x.normalize().to_repr())).expect("canonical")
-    }
-
-    fn theirs(x: &FieldElement) -> Reference {
-        Option::from(Reference::from_repr(x.to_repr())).expect("canonical")
-    }
-
-    /// Equality of k256 elements, which may be stored unnormalised.
-    fn same(a: &Reference, b: &Reference) -> bool {
-        a.normalize().to_repr() == b.normalize().to_repr()
     }
 
     /// The big-endian integer `bytes`, which must be below `p`.
@@ -539,134 +530,11 @@ mod tests {
         assert_eq!(x, -FieldElement::from(0xffff_fffe_ffff_fc2fu64));
     }
 
+    /// Every operation against k256's field
+    /// ([`frost_core::testing::arithmetic::field_agrees_with_reference`]).
     #[test]
     fn arithmetic_agrees_with_the_curve_crate() {
-        let values = all_values();
-        let edges = edge_values().len();
-        // Every edge value against every value, then consecutive random pairs.
-        let mut pairs = Vec::new();
-        for a in &values[..edges] {
-            for b in &values {
-                pairs.push((*a, *b));
-            }
-        }
-        for pair in values.windows(2) {
-            pairs.push((pair[0], pair[1]));
-        }
-        for (a, b) in pairs {
-            let (x, y) = (ours(&a), ours(&b));
-            assert!(same(&theirs(&(x + y)), &(a + b)), "{a:?} + {b:?}");
-            assert!(same(&theirs(&(x - y)), &(a - b)), "{a:?} - {b:?}");
-            assert!(same(&theirs(&(x * y)), &(a * b)), "{a:?} * {b:?}");
-            assert_eq!(x * y, y * x);
-        }
-        for a in values {
-            let x = ours(&a);
-            assert!(same(&theirs(&x.square()), &a.square()), "{a:?}");
-            assert!(same(&theirs(&x.double()), &a.double()), "{a:?}");
-            assert!(same(&theirs(&-x), &-a), "{a:?}");
-            assert_eq!(bool::from(x.is_zero()), bool::from(a.normalizes_to_zero()));
-        }
-    }
-
-    /// Long chains, so that any unreduced intermediate would compound.
-    #[test]
-    fn long_chains_agree_with_the_curve_crate() {
-        let values = random_values(82, 64);
-        let mut a = Reference::ONE;
-        let mut x = FieldElement::ONE;
-        for round in 0..20_000 {
-            let v = values[round % values.len()];
-            let y = ours(&v);
-            match round % 4 {
-                0 => (a, x) = (a * v, x * y),
-                1 => (a, x) = (a.square(), x.square()),
-                2 => (a, x) = ((a * v + v).normalize_weak(), x * y + y),
-                _ => (a, x) = ((a.square() - v).normalize_weak(), x.square() - y),
-            }
-        }
-        assert!(same(&theirs(&x), &a));
-        let x_sum: FieldElement = values.iter().map(ours).sum();
-        let x_product: FieldElement = values.iter().map(ours).product();
-        let a_sum = values
-            .iter()
-            .fold(Reference::ZERO, |s, v| (s + v).normalize_weak());
-        assert!(same(&theirs(&x_sum), &a_sum));
-        assert!(same(&theirs(&x_product), &values.iter().product()));
-        let mut y = FieldElement::ONE;
-        for v in &values {
-            y *= ours(v);
-            y += ours(v);
-            y -= FieldElement::ONE;
-        }
-        let b = values.iter().fold(Reference::ONE, |b, v| {
-            (b * v + v - Reference::ONE).normalize_weak()
-        });
-        assert!(same(&theirs(&y), &b));
-    }
-
-    #[test]
-    fn inversion_agrees_with_the_curve_crate() {
-        let mut values = edge_values();
-        values.extend(random_values(83, 300));
-        for a in values {
-            let x = ours(&a);
-            let inverse = Option::<FieldElement>::from(x.invert());
-            let expected = Option::<Reference>::from(a.invert());
-            assert_eq!(
-                inverse.map(|i| theirs(&i).to_repr()),
-                expected.map(|e| e.normalize().to_repr()),
-                "{a:?}"
-            );
-            if let Some(i) = inverse {
-                assert_eq!(i * x, FieldElement::ONE);
-            }
-        }
-    }
-
-    /// Square roots of squares and non-squares, against k256's, and
-    /// `sqrt_ratio`'s four cases.
-    #[test]
-    fn square_roots_agree_with_the_curve_crate() {
-        let mut values = edge_values();
-        values.extend(random_values(84, 400));
-        let mut squares = 0;
-        for a in &values {
-            let x = ours(a);
-            let root = Option::<FieldElement>::from(x.sqrt());
-            let expected = Option::<Reference>::from(a.sqrt());
-            assert_eq!(root.is_some(), expected.is_some(), "{a:?}");
-            if let Some(r) = root {
-                assert_eq!(r.square(), x);
-                squares += 1;
-            }
-            let square = x.square();
-            let root = Option::<FieldElement>::from(square.sqrt()).expect("a square");
-            assert!(root == x || root == -x);
-        }
-        assert!((150..300).contains(&squares), "{squares}");
-        let mut rng = test_rng(85);
-        for _ in 0..100 {
-            let num = FieldElement::random(&mut rng);
-            let div = FieldElement::random(&mut rng);
-            let (is_square, root) = FieldElement::sqrt_ratio(&num, &div);
-            let quotient = num * div.invert().expect("nonzero");
-            if bool::from(is_square) {
-                assert_eq!(root.square(), quotient);
-            } else {
-                assert_eq!(root.square(), -quotient);
-            }
-            let (ok, zero) = FieldElement::sqrt_ratio(&FieldElement::ZERO, &div);
-            assert!(bool::from(ok));
-            assert_eq!(zero, FieldElement::ZERO);
-            let (ok, zero) = FieldElement::sqrt_ratio(&num, &FieldElement::ZERO);
-            assert!(!bool::from(ok));
-            assert_eq!(zero, FieldElement::ZERO);
-        }
-        let x = FieldElement::random(&mut rng);
-        let y = FieldElement::random(&mut rng);
-        assert_eq!(FieldElement::conditional_select(&x, &y, 0.into()), x);
-        assert_eq!(FieldElement::conditional_select(&x, &y, 1.into()), y);
+        field_agrees_with_reference(ours, |x: Reference| x.normalize_weak(), &edge_values(), 81);
         assert!(format!("{:?}", FieldElement::ONE).ends_with("01)"));
     }
 }

@@ -1,5 +1,6 @@
 //! Generic tests of the arithmetic a suite supplies or overrides: fixed-base
-//! and multiscalar multiplication, Lagrange coefficients, batch inversion.
+//! and multiscalar multiplication, Lagrange coefficients, batch inversion,
+//! the suites' own base fields.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -423,4 +424,155 @@ pub fn dealer_polynomial_routines_are_exact<C: Ciphersuite>() {
             assert_eq!(evaluate::<C>(&coefficients, &x), expected, "monomial basis");
         }
     }
+}
+
+/// A suite's own base field `F` agrees with its curve crate's field `R` (the
+/// reference), for fields like those of [`crate::limbs`]: every operation on
+/// `edges` against every edge and 3,000 random values, then on consecutive
+/// random pairs; 20,000-step chains of products, squares, sums and
+/// differences; sums, products and the assigning operators; inversion;
+/// square roots of squares and non-squares and `sqrt_ratio`'s four cases;
+/// conditional selection.
+///
+/// `ours` maps a reference element to `F` through its canonical encoding, so
+/// the results are compared in `F`, whose equality is exact.
+/// `normalize` keeps a long chain of reference operations within the
+/// reference's own input bounds (k256 reduces lazily), or is the identity.
+pub fn field_agrees_with_reference<F, R>(
+    ours: impl Fn(&R) -> F,
+    normalize: impl Fn(R) -> R,
+    edges: &[R],
+    seed: u64,
+) where
+    F: Field,
+    R: Field,
+{
+    let mut rng = test_rng(seed);
+    let mut random = |n: usize| -> Vec<R> { (0..n).map(|_| R::random(&mut rng)).collect() };
+    let mut values = edges.to_vec();
+    values.extend(random(3000));
+
+    // Every edge value against every value, then consecutive random pairs.
+    let mut pairs = Vec::new();
+    for a in edges {
+        for b in &values {
+            pairs.push((*a, *b));
+        }
+    }
+    for pair in values.windows(2) {
+        pairs.push((pair[0], pair[1]));
+    }
+    for (a, b) in pairs {
+        let (x, y) = (ours(&a), ours(&b));
+        assert_eq!(x + y, ours(&(a + b)), "{a:?} + {b:?}");
+        assert_eq!(x - y, ours(&(a - b)), "{a:?} - {b:?}");
+        assert_eq!(x * y, ours(&(a * b)), "{a:?} * {b:?}");
+        assert_eq!(x * y, y * x);
+    }
+    for a in &values {
+        let x = ours(a);
+        assert_eq!(x.square(), ours(&a.square()), "{a:?}");
+        assert_eq!(x.double(), ours(&a.double()), "{a:?}");
+        assert_eq!(-x, ours(&-*a), "{a:?}");
+        assert_eq!(bool::from(x.is_zero()), bool::from(a.is_zero()), "{a:?}");
+    }
+
+    // Long chains, so that any unreduced intermediate would compound.
+    let chain = random(64);
+    let (mut a, mut x) = (R::ONE, F::ONE);
+    for round in 0..20_000 {
+        let v = chain[round % chain.len()];
+        let y = ours(&v);
+        match round % 4 {
+            0 => (a, x) = (a * v, x * y),
+            1 => (a, x) = (a.square(), x.square()),
+            2 => (a, x) = (normalize(a * v + v), x * y + y),
+            _ => (a, x) = (normalize(a.square() - v), x.square() - y),
+        }
+    }
+    assert_eq!(x, ours(&a));
+    let sum = chain.iter().fold(R::ZERO, |s, v| normalize(s + v));
+    assert_eq!(chain.iter().map(&ours).sum::<F>(), ours(&sum));
+    assert_eq!(
+        chain
+            .iter()
+            .map(&ours)
+            .collect::<Vec<F>>()
+            .iter()
+            .sum::<F>(),
+        ours(&sum)
+    );
+    assert_eq!(
+        chain.iter().map(&ours).product::<F>(),
+        ours(&chain.iter().product::<R>())
+    );
+    let mut y = F::ONE;
+    for v in &chain {
+        y *= ours(v);
+        y += ours(v);
+        y -= F::ONE;
+    }
+    let b = chain
+        .iter()
+        .fold(R::ONE, |b, v| normalize(b * v + v - R::ONE));
+    assert_eq!(y, ours(&b));
+
+    // Inversion.
+    let mut inverses = edges.to_vec();
+    inverses.extend(random(300));
+    for a in &inverses {
+        let x = ours(a);
+        let inverse = Option::<F>::from(x.invert());
+        let expected = Option::<R>::from(a.invert());
+        assert_eq!(inverse, expected.map(|e| ours(&e)), "{a:?}");
+        if let Some(i) = inverse {
+            assert_eq!(i * x, F::ONE);
+        }
+    }
+
+    // Square roots of squares and non-squares.
+    let mut roots = edges.to_vec();
+    roots.extend(random(400));
+    let mut squares = 0;
+    for a in &roots {
+        let x = ours(a);
+        let root = Option::<F>::from(x.sqrt());
+        let expected = Option::<R>::from(a.sqrt());
+        assert_eq!(root.is_some(), expected.is_some(), "{a:?}");
+        if let Some(r) = root {
+            assert_eq!(r.square(), x);
+            squares += 1;
+        }
+        let root = Option::<F>::from(x.square().sqrt()).expect("a square");
+        assert!(root == x || root == -x);
+    }
+    // About half of the random values are squares.
+    assert!(
+        (150..300).contains(&squares),
+        "{squares} squares among {}",
+        roots.len()
+    );
+    let mut rng = test_rng(seed + 1);
+    for _ in 0..100 {
+        let num = F::random(&mut rng);
+        let div = F::random(&mut rng);
+        let (is_square, root) = F::sqrt_ratio(&num, &div);
+        let quotient = num * div.invert().expect("nonzero");
+        if bool::from(is_square) {
+            assert_eq!(root.square(), quotient);
+        } else {
+            assert_eq!(root.square(), -quotient);
+        }
+        let (ok, zero) = F::sqrt_ratio(&F::ZERO, &div);
+        assert!(bool::from(ok));
+        assert_eq!(zero, F::ZERO);
+        let (ok, zero) = F::sqrt_ratio(&num, &F::ZERO);
+        assert!(!bool::from(ok));
+        assert_eq!(zero, F::ZERO);
+    }
+
+    let x = F::random(&mut rng);
+    let y = F::random(&mut rng);
+    assert_eq!(F::conditional_select(&x, &y, 0.into()), x);
+    assert_eq!(F::conditional_select(&x, &y, 1.into()), y);
 }
