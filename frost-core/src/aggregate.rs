@@ -66,10 +66,8 @@ pub fn aggregate<C: Ciphersuite>(
         .values()
         .fold(Scalar::<C>::ZERO, |acc, share| acc + share.to_scalar());
     let signature = Signature::from_parts(session.group_commitment, z);
-    if verifying_key
-        .verify_with_challenge(&signature, &session.challenge)
-        .is_ok()
-    {
+    let difference = verifying_key.verification_difference(&signature, &session.challenge);
+    if C::is_identity_for_verification(&difference) {
         return Ok(signature);
     }
 
@@ -78,6 +76,7 @@ pub fn aggregate<C: Ciphersuite>(
         signature_shares,
         public_key_package,
         &session,
+        &difference,
     )?;
     if culprits.is_empty() {
         // Every share is valid yet the sum is not: the verifying shares are

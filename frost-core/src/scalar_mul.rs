@@ -51,8 +51,11 @@ fn le_bytes<C: Ciphersuite>(scalar: &Scalar<C>) -> Vec<u8> {
     bytes
 }
 
-/// Signed radix-`2^w` digits of `scalar`, least significant first, each in
-/// `[-2^(w-1), 2^(w-1))`; `windows` digits are produced, enough for the carry.
+/// Signed radix-`2^w` digits of `scalar`, least significant first: every
+/// digit but the last lies in `[-2^(w-1), 2^(w-1))`, the last in
+/// `[0, 2^(w-1)]`, so all magnitudes are at most `2^(w-1)`. The digits are
+/// exact when `windows * w` exceeds the scalar's bit length: the last window
+/// then holds at most `w - 1` bits, and nothing is carried out of it.
 fn signed_digits<C: Ciphersuite>(scalar: &Scalar<C>, w: usize, windows: usize) -> Vec<i32> {
     let bytes = le_bytes::<C>(scalar);
     let bit = |i: usize| -> u32 {
@@ -69,7 +72,7 @@ fn signed_digits<C: Ciphersuite>(scalar: &Scalar<C>, w: usize, windows: usize) -
             raw |= (bit(window * w + j) as i32) << j;
         }
         let value = raw + carry;
-        if value >= half {
+        if value >= half && window + 1 < windows {
             digits.push(value - (1 << w));
             carry = 1;
         } else {
@@ -178,4 +181,60 @@ fn pippenger<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> El
         acc += window_sum;
     }
     acc
+}
+
+/// The position of the first scalar `k` of `scalars` with `k * base ==
+/// target`, if any.
+///
+/// The multiples are formed from one table of `d * 2^(w i) * base` (`d` up to
+/// `2^(w-1)`, signed digits), one addition per window and scalar, and
+/// compared in turn, stopping at the first match: far cheaper than one scalar
+/// multiplication each when many scalars share the base.
+///
+/// **Variable time:** public data only (the culprit search's weights and
+/// error points).
+pub(crate) fn vartime_position_of_multiple<C: Ciphersuite>(
+    base: &Element<C>,
+    target: &Element<C>,
+    scalars: &[Scalar<C>],
+) -> Option<usize> {
+    // Short scalars (the search's 128-bit weights) need fewer windows.
+    let bits = scalars
+        .iter()
+        .map(|scalar| {
+            let bytes = le_bytes::<C>(scalar);
+            8 * bytes
+                .iter()
+                .rposition(|&byte| byte != 0)
+                .map_or(0, |top| top + 1)
+        })
+        .max()?;
+    // Table rows plus one addition per window and scalar, half the scalars
+    // compared on average before the match.
+    let w = (2..=10)
+        .min_by_key(|&w| (bits / w + 1) * ((1usize << (w - 1)) + scalars.len() / 2))
+        .unwrap_or(4);
+    let windows = bits / w + 1;
+    let half = 1usize << (w - 1);
+    let mut table = Vec::with_capacity(windows * half);
+    let mut row_base = *base;
+    for _ in 0..windows {
+        let mut multiple = row_base;
+        for _ in 0..half {
+            table.push(multiple);
+            multiple += row_base;
+        }
+        // `half * row_base`, doubled: the next row's `2^w * row_base`.
+        row_base = table[table.len() - 1].double();
+    }
+    scalars.iter().position(|scalar| {
+        let mut multiple = Element::<C>::identity();
+        for (row, digit) in table
+            .chunks_exact(half)
+            .zip(signed_digits::<C>(scalar, w, windows))
+        {
+            add_digit::<C>(&mut multiple, row, digit);
+        }
+        multiple == *target
+    })
 }

@@ -46,6 +46,8 @@ macro_rules! ciphersuite_tests {
             several_corrupted_shares_are_named,
             culprit_search_names_exactly_the_invalid_shares,
             misleading_syndrome_falls_back_to_halving,
+            misleading_hint_never_names_a_valid_signer,
+            lone_culprit_is_located_by_the_aggregate_difference,
             missing_own_commitment_is_refused,
             altered_own_commitment_is_refused,
             too_few_signers_are_refused,
@@ -73,6 +75,7 @@ macro_rules! ciphersuite_tests {
             batch_encoding_matches_one_at_a_time,
             scalar_words_match_the_field,
             dealer_polynomial_routines_are_exact,
+            multiples_are_located_exactly,
         );
         $crate::lifecycle_tests!($suite);
         $crate::serialization_tests!($suite);

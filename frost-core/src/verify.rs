@@ -62,23 +62,23 @@ impl<C: Ciphersuite> VerifyingKey<C> {
     /// Variable time: signature, key and message are public.
     pub fn verify(&self, message: &[u8], signature: &Signature<C>) -> Result<(), Error<C>> {
         let c = compute_challenge::<C>(signature.encoded_r(), &self.0, message);
-        self.verify_with_challenge(signature, &c)
-    }
-
-    /// Checks `z * G - c * PK - R` vanishes for a challenge already computed,
-    /// with `PK` as signatures use it.
-    pub(crate) fn verify_with_challenge(
-        &self,
-        signature: &Signature<C>,
-        c: &Scalar<C>,
-    ) -> Result<(), Error<C>> {
-        let zg_minus_cpk =
-            C::vartime_double_mul_base(&self.key_factor(c), self.0.element(), &signature.z());
-        if C::is_identity_for_verification(&(zg_minus_cpk - signature.r())) {
+        if C::is_identity_for_verification(&self.verification_difference(signature, &c)) {
             Ok(())
         } else {
             Err(Error::InvalidSignature)
         }
+    }
+
+    /// `z * G - c * PK - R` for a challenge already computed, with `PK` as
+    /// signatures use it: the point the verification equation requires to
+    /// vanish. Variable time: signature and key are public.
+    pub(crate) fn verification_difference(
+        &self,
+        signature: &Signature<C>,
+        c: &Scalar<C>,
+    ) -> Element<C> {
+        C::vartime_double_mul_base(&self.key_factor(c), self.0.element(), &signature.z())
+            - signature.r()
     }
 
     /// The factor `-c` of `PK` in the verification equation, `+c` if the

@@ -50,6 +50,52 @@ pub fn multiscalar_multiplication_is_correct<C: Ciphersuite>() {
     }
 }
 
+/// The search for a multiple of one point (the culprit search's location
+/// step) finds the first scalar whose multiple is the target: for scalars of
+/// every byte length up to 31 (ending in an all-ones value, whose top signed
+/// digit can be the largest, `2^(w-1)`, after a carry), among several counts
+/// of scalars (so several window widths); for full-width, negated and
+/// repeated scalars; and nothing when no scalar matches.
+pub fn multiples_are_located_exactly<C: Ciphersuite>() {
+    let mut rng = test_rng(311);
+    let base = C::mul_base(&C::random_scalar(&mut rng));
+    let two_to_8 = Scalar::<C>::from(256);
+    let mut all_ones = Scalar::<C>::ZERO;
+    for _ in 0..31 {
+        all_ones = all_ones * two_to_8 + Scalar::<C>::from(255);
+        for count in [1usize, 2, 4, 9, 40] {
+            // Scalars of the same length, so they set the window count.
+            let mut scalars: Vec<Scalar<C>> = (1..count)
+                .map(|i| all_ones - Scalar::<C>::from(i as u64))
+                .collect();
+            scalars.push(all_ones);
+            assert_eq!(
+                scalar_mul::vartime_position_of_multiple::<C>(&base, &(base * all_ones), &scalars),
+                Some(count - 1),
+                "count {count}"
+            );
+        }
+    }
+    let mut scalars: Vec<Scalar<C>> = (0..20).map(|_| C::random_scalar(&mut rng)).collect();
+    scalars[7] = -scalars[3];
+    scalars[12] = scalars[5];
+    for (target, expected) in [(3, 3), (7, 7), (12, 5), (19, 19)] {
+        assert_eq!(
+            scalar_mul::vartime_position_of_multiple::<C>(
+                &base,
+                &(base * scalars[target]),
+                &scalars
+            ),
+            Some(expected)
+        );
+    }
+    let absent = base * C::random_scalar(&mut rng);
+    assert_eq!(
+        scalar_mul::vartime_position_of_multiple::<C>(&base, &absent, &scalars),
+        None
+    );
+}
+
 /// Fixed-base and double-base multiplication agree with plain multiplication.
 pub fn base_multiplication_is_correct<C: Ciphersuite>() {
     let mut rng = test_rng(301);
