@@ -11,8 +11,8 @@
 //!
 //! Elements are kept in Montgomery form `a * 2^256 mod p`, always fully
 //! reduced below `p`, so equality is equality of limbs. Every operation but
-//! `invert_vartime` is constant time (carries become masks, never
-//! branches); coordinates cross to and from p256 as 32-byte big-endian
+//! `invert_vartime` and `is_zero_vartime` (for public values) is constant
+//! time (carries become masks, never branches); coordinates cross to and from p256 as 32-byte big-endian
 //! canonical encodings.
 
 use core::fmt;
@@ -274,6 +274,13 @@ impl Field for FieldElement {
                 return Ok(x);
             }
         }
+    }
+
+    /// Whether `self` is zero, by comparing limbs. Elements are fully reduced and the Montgomery form of zero is zero, so zero has the one representation `[0; 4]`. **Variable time:**
+    /// public values only (the bucket method's coordinates); it replaces
+    /// the default through `subtle`, a measurable cost there.
+    fn is_zero_vartime(&self) -> bool {
+        self.0 == [0; 4]
     }
 
     #[inline]

@@ -125,7 +125,12 @@ pub(crate) fn vartime_straus(
 mod tests {
     use super::{vartime_multiscalar_mul, vartime_straus};
     use crate::P256;
+    use alloc::vec;
+    use alloc::vec::Vec;
+    use frost_core::Ciphersuite;
     use frost_core::testing::arithmetic::multiscalar_routine_is_exact;
+    use frost_core::testing::test_rng;
+    use p256::ProjectivePoint;
 
     #[test]
     fn bucket_method_is_exact() {
@@ -135,5 +140,29 @@ mod tests {
     #[test]
     fn interleaved_nafs_are_exact() {
         multiscalar_routine_is_exact::<P256>(vartime_straus);
+    }
+
+    /// Buckets full of one point (the tangent case with `a = -3`), of a
+    /// point and its negation, and of both, at sizes with and without rounds
+    /// of affine additions and with several passes of windows.
+    #[test]
+    fn bucket_method_handles_equal_and_opposite_points() {
+        let mut rng = test_rng(70);
+        let p = P256::mul_base(&P256::random_scalar(&mut rng));
+        for n in [2, 9, 100, 600] {
+            let k = P256::random_scalar(&mut rng);
+            let patterns: [&dyn Fn(usize) -> bool; 3] =
+                [&|_| false, &|i| i % 2 == 1, &|i| i % 3 == 2];
+            for negate in patterns {
+                let points: Vec<ProjectivePoint> =
+                    (0..n).map(|i| if negate(i) { -p } else { p }).collect();
+                let expected: ProjectivePoint = points.iter().map(|q| *q * k).sum();
+                assert_eq!(
+                    vartime_multiscalar_mul(&vec![k; n], &points),
+                    Some(expected),
+                    "n = {n}"
+                );
+            }
+        }
     }
 }

@@ -17,7 +17,8 @@
 //! four independent products in flight), a square root 4.8 us against 7.2.
 //!
 //! Elements are always fully reduced below `p`, so equality is equality of
-//! limbs and the limbs are the canonical integer. Every operation is
+//! limbs and the limbs are the canonical integer. Every operation but
+//! `is_zero_vartime` (a limb comparison, for public coordinates) is
 //! constant time: carries and comparisons become masks, never branches, and
 //! the exponentiation chains are fixed. Coordinates cross to and from k256
 //! as 32-byte big-endian canonical encodings ([`PrimeField::to_repr`],
@@ -301,6 +302,13 @@ impl Field for FieldElement {
                 return Ok(x);
             }
         }
+    }
+
+    /// Whether `self` is zero, by comparing limbs. Elements are fully reduced, so zero has the one representation `[0; 4]`. **Variable time:**
+    /// public values only (the bucket method's coordinates); it replaces
+    /// the default through `subtle`, a measurable cost there.
+    fn is_zero_vartime(&self) -> bool {
+        self.0 == [0; 4]
     }
 
     #[inline]

@@ -270,12 +270,14 @@ pub(crate) fn vartime_multiscalar_mul(
 
 #[cfg(test)]
 mod tests {
-    use super::{Glv, vartime_multiscalar_mul};
+    use super::{Glv, affine, to_projective, vartime_multiscalar_mul};
     use crate::Secp256k1;
+    use alloc::vec::Vec;
     use frost_core::Ciphersuite;
     use frost_core::ff::{Field, PrimeField};
     use frost_core::testing::arithmetic::multiscalar_routine_is_exact;
     use frost_core::testing::test_rng;
+    use frost_core::weierstrass;
     use k256::elliptic_curve::point::AffineCoordinates;
     use k256::{ProjectivePoint, Scalar};
 
@@ -338,5 +340,111 @@ mod tests {
     #[test]
     fn bucket_method_is_exact() {
         multiscalar_routine_is_exact::<Secp256k1>(vartime_multiscalar_mul);
+    }
+
+    /// The scalar with the 16 little-endian bytes `k`.
+    fn scalar_from_le(k: &[u8; 16]) -> Scalar {
+        Scalar::from(u128::from_le_bytes(*k))
+    }
+
+    /// The engine's sum over 16-byte scalars (the GLV halves' width) equals
+    /// k256's sum of products.
+    fn check_engine(scalars: &[[u8; 16]], points: &[ProjectivePoint]) {
+        let affine_points: Vec<_> = points
+            .iter()
+            .map(|p| affine(&p.to_affine()).expect("not the identity"))
+            .collect();
+        let expected: ProjectivePoint = scalars
+            .iter()
+            .zip(points)
+            .map(|(k, p)| *p * scalar_from_le(k))
+            .sum();
+        let sum = weierstrass::vartime_multiscalar_mul(scalars, &affine_points)
+            .and_then(|sum| to_projective(&sum));
+        assert_eq!(sum, Some(expected), "n = {}", scalars.len());
+    }
+
+    fn random_points(n: usize, seed: u64) -> Vec<ProjectivePoint> {
+        let mut rng = test_rng(seed);
+        (0..n)
+            .map(|_| Secp256k1::mul_base(&Secp256k1::random_scalar(&mut rng)))
+            .collect()
+    }
+
+    fn random_scalars(n: usize, seed: u64) -> Vec<[u8; 16]> {
+        let mut rng = test_rng(seed);
+        (0..n)
+            .map(|_| {
+                let bytes = Secp256k1::random_scalar(&mut rng).to_repr();
+                let mut low = [0u8; 16];
+                low.copy_from_slice(&bytes[16..]);
+                low
+            })
+            .collect()
+    }
+
+    #[test]
+    fn engine_handles_empty_and_single_sums() {
+        check_engine(&[], &[]);
+        let p = random_points(1, 60);
+        check_engine(&random_scalars(1, 61), &p);
+        check_engine(&[[0; 16]], &p);
+        check_engine(&[1u128.to_le_bytes()], &p);
+        check_engine(&[u128::MAX.to_le_bytes()], &p);
+    }
+
+    /// Scalars with nonzero digits only in the low windows, or only in the
+    /// high ones, leave the other windows' buckets empty.
+    #[test]
+    fn engine_handles_windows_without_digits() {
+        for n in [3, 100, 700] {
+            let points = random_points(n, 62);
+            let mut low = random_scalars(n, 63);
+            for k in &mut low {
+                k[1..].fill(0);
+            }
+            check_engine(&low, &points);
+            let mut high = random_scalars(n, 64);
+            for k in &mut high {
+                k[..12].fill(0);
+            }
+            check_engine(&high, &points);
+        }
+    }
+
+    /// Every scalar a power of two times a small odd number: equal digit
+    /// magnitudes land in the same bucket index of different windows, which
+    /// must stay apart.
+    #[test]
+    fn engine_keeps_the_windows_buckets_apart() {
+        for n in [128, 384] {
+            let points = random_points(n, 65);
+            let scalars: Vec<[u8; 16]> = (0..n)
+                .map(|i| ((1 + 2 * (i as u128 / 128)) << (i % 128)).to_le_bytes())
+                .collect();
+            check_engine(&scalars, &points);
+        }
+    }
+
+    /// Buckets full of one point (the tangent case, `P + P`), of a point and
+    /// its negation (`P + (-P)`, the identity), and of both, at sizes with
+    /// and without rounds of affine additions.
+    #[test]
+    fn engine_handles_equal_and_opposite_points() {
+        let p = random_points(1, 66)[0];
+        for n in [2, 9, 100, 600] {
+            let k = random_scalars(1, 67 + n as u64)[0];
+            check_engine(&alloc::vec![k; n], &alloc::vec![p; n]);
+            let opposite: Vec<ProjectivePoint> =
+                (0..n).map(|i| if i % 2 == 0 { p } else { -p }).collect();
+            check_engine(&alloc::vec![k; n], &opposite);
+            check_engine(
+                &alloc::vec![k; n + 1],
+                &[opposite.as_slice(), &[p]].concat(),
+            );
+            let mixed: Vec<ProjectivePoint> =
+                (0..n).map(|i| if i % 3 == 2 { -p } else { p }).collect();
+            check_engine(&alloc::vec![k; n], &mixed);
+        }
     }
 }
