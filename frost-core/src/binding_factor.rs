@@ -13,26 +13,29 @@ pub(crate) struct BindingFactors<C: Ciphersuite> {
 impl<C: Ciphersuite> BindingFactors<C> {
     /// `compute_binding_factors(group_public_key, commitment_list, msg)`:
     ///
-    /// `rho_i = H1(SerializeElement(PK) || H4(msg) || H5(encode_group_commitment_list(L)) || SerializeScalar(i))`.
+    /// `rho_i = H1(SerializeElement(PK) || H4(msg) || H5(encode_group_commitment_list(L)) || SerializeScalar(i))`,
+    /// where `H1` is the suite's `hash_to_scalar` with tag `"rho"`.
     ///
     /// The message and the commitment list are hashed once for all signers;
     /// the list is hashed from the encodings the commitments already carry,
-    /// never re-serialised.
+    /// never re-serialised. The inputs differ only in their last part, the
+    /// identifier, so they are hashed together
+    /// ([`Ciphersuite::hash_to_scalars`]), which lets a suite absorb the
+    /// shared prefix once.
     pub(crate) fn compute(package: &SigningPackage<C>, verifying_key: &VerifyingKey<C>) -> Self {
         let (message_hash, commitment_list_hash) = hashed_prefix(package);
-        let factors = package
-            .signing_commitments()
-            .keys()
-            .map(|id| {
-                let rho = C::h1(&[
-                    verifying_key.encoded().as_slice(),
-                    message_hash.as_ref(),
-                    commitment_list_hash.as_ref(),
-                    id.as_bytes(),
-                ]);
-                (*id, rho)
-            })
-            .collect();
+        let identifiers = package.signing_commitments().keys();
+        let suffixes: Vec<&[u8]> = identifiers.clone().map(Identifier::as_bytes).collect();
+        let rhos = C::hash_to_scalars(
+            b"rho",
+            &[
+                verifying_key.encoded().as_slice(),
+                message_hash.as_ref(),
+                commitment_list_hash.as_ref(),
+            ],
+            &suffixes,
+        );
+        let factors = identifiers.copied().zip(rhos).collect();
         Self { factors }
     }
 

@@ -124,6 +124,10 @@ pub trait Ciphersuite:
     }
 
     /// `H1(m)`: hash to a scalar for binding factors (tag `"rho"`).
+    ///
+    /// The engine computes all binding factors of a package at once with
+    /// [`hash_to_scalars`](Self::hash_to_scalars)`(b"rho", ..)`; a suite that
+    /// overrides `h1` must override `hash_to_scalars` to match.
     fn h1(m: &[&[u8]]) -> Scalar<Self> {
         Self::hash_to_scalar(b"rho", m)
     }
@@ -163,6 +167,32 @@ pub trait Ciphersuite:
     /// The suite's hash-to-scalar with domain separation
     /// `contextString || tag`, over the concatenation of `m`.
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar<Self>;
+
+    /// [`hash_to_scalar`](Self::hash_to_scalar)`(tag, prefix || suffix)` for
+    /// each suffix, in order: many inputs that share a prefix.
+    ///
+    /// Every signer's binding factor is `H1(rho_input)`, where
+    /// `rho_input = SerializeElement(PK) || H4(msg) || H5(encoded_commitment_list) || SerializeScalar(i)`
+    /// (RFC 9591, Section 4.4): all signers share everything but the
+    /// identifier. The default hashes each input in full; suites override it
+    /// to absorb `contextString || tag || prefix` once and continue a copy of
+    /// the hash state for each suffix.
+    ///
+    /// Overrides must return exactly the values of the default, and handle
+    /// their inputs as carefully as `hash_to_scalar` does, since a caller may
+    /// pass secrets.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar<Self>> {
+        let mut parts: Vec<&[u8]> = prefix.to_vec();
+        suffixes
+            .iter()
+            .map(|suffix| {
+                parts.push(suffix);
+                let scalar = Self::hash_to_scalar(tag, &parts);
+                parts.pop();
+                scalar
+            })
+            .collect()
+    }
 
     /// The suite's hash `H(contextString || tag || m)`, over the
     /// concatenation of `m`.

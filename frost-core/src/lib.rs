@@ -14,6 +14,7 @@
 //! | RFC 9591 | here |
 //! |---|---|
 //! | §3.1 group and scalar encodings, §6 ciphersuites | [`Ciphersuite`] |
+//! | §6.4, §6.5 `hash_to_field` (RFC 9380 §5.3.1 `expand_message_xmd`) | [`expand_message`] |
 //! | §4.1 nonce generation, §5.1 round one | [`round1`] |
 //! | §4.2 polynomials, Lagrange coefficients | [`polynomial`] |
 //! | §4.3 list operations, §4.4 binding factors | `binding_factor.rs` |
@@ -39,6 +40,7 @@ mod challenge;
 mod ciphersuite;
 mod element;
 mod error;
+pub mod expand_message;
 pub mod fixed_base;
 mod group_commitment;
 mod hex;

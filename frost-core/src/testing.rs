@@ -17,6 +17,8 @@ pub mod vectors;
 
 use alloc::vec::Vec;
 
+use crate::Ciphersuite;
+
 /// A deterministic random generator for tests: ChaCha20 from a fixed seed, so
 /// that failures reproduce.
 pub fn test_rng(seed: u64) -> rand_chacha::ChaCha20Rng {
@@ -31,6 +33,46 @@ pub fn hex(text: &str) -> Vec<u8> {
         .step_by(2)
         .map(|i| u8::from_str_radix(&text[i..i + 2], 16).expect("hex digit in test data"))
         .collect()
+}
+
+/// [`Ciphersuite::hash_to_scalars`] gives what
+/// [`Ciphersuite::hash_to_scalar`] gives one input at a time (and, for the
+/// tag `"rho"`, what `H1` gives), however the prefix is split into parts,
+/// including empty ones, and at every prefix length up to 300 bytes: across
+/// the block boundaries of SHA-256 (64 bytes), SHA-512 (128) and SHAKE256
+/// (136), shifted by tags of three lengths.
+pub fn batched_hashing_matches_one_at_a_time<C: Ciphersuite>() {
+    use rand_core::Rng;
+    let mut rng = test_rng(9591);
+    let mut bytes = alloc::vec![0u8; 300];
+    rng.fill_bytes(&mut bytes);
+    let suffixes: Vec<&[u8]> = [0, 1, 32, 57, 64, 129]
+        .iter()
+        .map(|&len| &bytes[bytes.len() - len..])
+        .collect();
+    for tag in [&b"rho"[..], b"", b"a tag that moves the block boundaries"] {
+        for prefix_len in 0..=bytes.len() {
+            let prefix = &bytes[..prefix_len];
+            let cut = rng.next_u32() as usize % (prefix_len + 1);
+            let parts = [&[][..], &prefix[..cut], &[], &prefix[cut..]];
+            let batched = C::hash_to_scalars(tag, &parts, &suffixes);
+            assert_eq!(batched.len(), suffixes.len());
+            for (suffix, scalar) in suffixes.iter().zip(&batched) {
+                let whole = [prefix, suffix].concat();
+                assert_eq!(
+                    C::hash_to_scalar(tag, &[&whole]),
+                    *scalar,
+                    "tag {:?}, prefix of {prefix_len} bytes cut at {cut}, suffix of {}",
+                    alloc::string::String::from_utf8_lossy(tag),
+                    suffix.len()
+                );
+                if tag == b"rho" {
+                    assert_eq!(C::h1(&[&whole]), *scalar);
+                }
+            }
+        }
+    }
+    assert!(C::hash_to_scalars(b"rho", &[&bytes], &[]).is_empty());
 }
 
 /// Expands into one `#[test]` per generic test of [`signing`], for the given
@@ -81,6 +123,11 @@ macro_rules! ciphersuite_tests {
         $crate::serialization_tests!($suite);
         $crate::hardening_tests!($suite);
         $crate::tweak_tests!($suite);
+
+        #[test]
+        fn batched_hashing_matches_one_at_a_time() {
+            $crate::testing::batched_hashing_matches_one_at_a_time::<$suite>();
+        }
     };
     (@arithmetic $suite:ty; $($name:ident),* $(,)?) => {
         $(

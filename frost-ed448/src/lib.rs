@@ -88,24 +88,24 @@ const HASH_LEN: usize = 114;
 /// empty context, the prefix `H2` uses so that signatures are Ed448 signatures.
 const ED448_DOM: &[u8] = b"SigEd448\x00\x00";
 
-/// Writes `SHAKE256(prefix || m)` to `out` (114 bytes here), each of `prefix`
-/// and `m` a list of parts absorbed in order. The sponge state wipes itself on
-/// drop.
-fn shake256(prefix: &[&[u8]], m: &[&[u8]], out: &mut [u8]) {
+/// A SHAKE256 sponge that has absorbed `prefix` then `m`, each a list of
+/// parts in order. The sponge state wipes itself on drop.
+fn shake256(prefix: &[&[u8]], m: &[&[u8]]) -> Shake256 {
     let mut hasher = Shake256::default();
     for part in prefix.iter().chain(m) {
         hasher.update(part);
     }
-    hasher.finalize_xof().read(out);
+    hasher
 }
 
-/// `SHAKE256(prefix || m, 114)` read as a little-endian integer and reduced
-/// modulo the group order `L` (RFC 9591, Section 6.3, `H1`..`H3`). The 912-bit
-/// input makes the result statistically uniform. The reduction is constant
-/// time and the digest is wiped after use, since `H3` derives secret nonces.
-fn hash_to_scalar(prefix: &[&[u8]], m: &[&[u8]]) -> EdwardsScalar {
+/// 114 bytes of SHAKE256 output of what `hasher` absorbed, read as a
+/// little-endian integer and reduced modulo the group order `L` (RFC 9591,
+/// Section 6.3, `H1`..`H3`). The 912-bit input makes the result
+/// statistically uniform. The reduction is constant time and the digest is
+/// wiped after use, since `H3` derives secret nonces.
+fn reduce(hasher: Shake256) -> EdwardsScalar {
     let mut wide = WideEdwardsScalarBytes::default();
-    shake256(prefix, m, &mut wide);
+    hasher.finalize_xof().read(&mut wide);
     let scalar = EdwardsScalar::from_bytes_mod_order_wide(&wide);
     wide.as_mut_slice().zeroize();
     scalar
@@ -199,16 +199,33 @@ impl frost_core::Ciphersuite for Ed448 {
     /// `SHAKE256(dom4(0, "") || m, 114)` reduced modulo `L`: the RFC 8032
     /// challenge, without FROST domain separation (RFC 9591, Section 6.3).
     fn h2(m: &[&[u8]]) -> EdwardsScalar {
-        hash_to_scalar(&[ED448_DOM], m)
+        reduce(shake256(&[ED448_DOM], m))
     }
 
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> EdwardsScalar {
-        hash_to_scalar(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+        reduce(shake256(&[Self::CONTEXT_STRING.as_bytes(), tag], m))
+    }
+
+    /// Absorbs `contextString || tag || prefix` once, then finishes a copy
+    /// of the sponge with each suffix: for the binding factors, one
+    /// permutation per signer instead of three.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<EdwardsScalar> {
+        let shared = shake256(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
+        suffixes
+            .iter()
+            .map(|suffix| {
+                let mut hasher = shared.clone();
+                hasher.update(suffix);
+                reduce(hasher)
+            })
+            .collect()
     }
 
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; HASH_LEN] {
         let mut digest = [0u8; HASH_LEN];
-        shake256(&[Self::CONTEXT_STRING.as_bytes(), tag], m, &mut digest);
+        shake256(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+            .finalize_xof()
+            .read(&mut digest);
         digest
     }
 

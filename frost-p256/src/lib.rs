@@ -58,12 +58,12 @@ mod msm;
 
 use alloc::vec::Vec;
 
+use frost_core::expand_message::ExpandMsgXmd;
 use frost_core::{EncodingError, sec1};
-use hash2curve::ExpandMsgXmd;
-use p256::elliptic_curve::consts::U48;
-use p256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime};
-use p256::{CompressedPoint, ProjectivePoint, Scalar};
+use p256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime, Reduce};
+use p256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar};
 use sha2::{Digest, Sha256};
+use zeroize::Zeroize;
 
 /// The FROST(P-256, SHA-256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,15 +103,41 @@ fn sha256(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 32] {
     hasher.finalize().into()
 }
 
-/// `hash_to_field(m, 1)` of RFC 9380, Section 5.2, with `expand_message_xmd`
-/// over SHA-256, the given DST, the scalar field and L = 48 (RFC 9591,
-/// Section 6.4).
-fn hash_to_field(dst: &[&[u8]], m: &[&[u8]]) -> Scalar {
-    // `expand_message_xmd` fails only for an empty DST or more than 255 blocks
-    // of output; our DST always starts with the context string and we ask for
-    // 48 bytes, so no input can reach the error.
-    hash2curve::hash_to_scalar::<p256::NistP256, ExpandMsgXmd<Sha256>, U48>(m, dst)
-        .expect("non-empty DST and 48-byte output are valid for expand_message_xmd")
+/// `hash_to_field(prefix || suffix, 1)` of RFC 9380, Section 5.2, for the
+/// scalar field (RFC 9591, Section 6.4): `L = 48` bytes of
+/// `expand_message_xmd` over SHA-256, read as a big-endian integer and
+/// reduced modulo the group order `n` ([`reduce_48`]). Constant time, and
+/// the bytes are wiped, since `H3` derives secret nonces.
+fn hash_to_field(expander: &ExpandMsgXmd<Sha256>, suffix: &[u8]) -> Scalar {
+    reduce_48(&expander.expand::<48>(suffix))
+}
+
+/// `2^256 mod n`, by 256 modular doublings of one at compile time.
+const TWO_POW_256: Scalar = {
+    let mut power = Scalar::ONE;
+    let mut doublings = 0;
+    while doublings < 256 {
+        power = power.double();
+        doublings += 1;
+    }
+    power
+};
+
+/// `OS2IP(bytes) mod n` for 48 bytes, exactly: with `hi` the first 16 bytes
+/// and `lo` the last 32, the integer is `hi * 2^256 + lo`, and each of `hi`
+/// and `lo` is below `2n` (`n > 2^255`), which p256's 256-bit reduction
+/// takes. Constant time; the copies of the bytes are wiped.
+fn reduce_48(bytes: &[u8; 48]) -> Scalar {
+    let (hi_bytes, lo_bytes) = bytes.split_at(16);
+    let mut hi = FieldBytes::default();
+    hi[32 - 16..].copy_from_slice(hi_bytes);
+    let mut lo = FieldBytes::default();
+    lo.copy_from_slice(lo_bytes);
+    let scalar = <Scalar as Reduce<FieldBytes>>::reduce(&hi) * TWO_POW_256
+        + <Scalar as Reduce<FieldBytes>>::reduce(&lo);
+    hi.as_mut_slice().zeroize();
+    lo.as_mut_slice().zeroize();
+    scalar
 }
 
 impl frost_core::Ciphersuite for P256 {
@@ -145,12 +171,29 @@ impl frost_core::Ciphersuite for P256 {
 
     /// `hash_to_field` with DST `contextString || "chal"`.
     fn h2(m: &[&[u8]]) -> Scalar {
-        hash_to_field(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m)
+        hash_to_field(
+            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m),
+            &[],
+        )
     }
 
     /// `hash_to_field` with DST `contextString || tag`.
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
-        hash_to_field(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+        hash_to_field(
+            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], m),
+            &[],
+        )
+    }
+
+    /// `hash_to_field` with DST `contextString || tag`, absorbing
+    /// `Z_pad || prefix` once: for the binding factors, six SHA-256
+    /// compressions per signer instead of eight.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
+        let expander = ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
+        suffixes
+            .iter()
+            .map(|suffix| hash_to_field(&expander, suffix))
+            .collect()
     }
 
     /// SHA-256 of `contextString || tag || m`.
@@ -212,3 +255,55 @@ impl frost_core::Ciphersuite for P256 {
 }
 
 frost_core::ciphersuite_api!(P256);
+
+#[cfg(test)]
+mod tests {
+    use frost_core::ff::PrimeField;
+    use p256::Scalar;
+    use rand::{Rng, SeedableRng};
+
+    use super::reduce_48;
+
+    /// The integer of `bytes` (big-endian) modulo `n`, one 64-bit word at a
+    /// time: an independent computation of `OS2IP(bytes) mod n`.
+    fn word_by_word(bytes: &[u8; 48]) -> Scalar {
+        let two_pow_64 = Scalar::from(u64::MAX) + Scalar::ONE;
+        bytes.chunks(8).fold(Scalar::ZERO, |acc, word| {
+            let word: [u8; 8] = word.try_into().expect("8-byte chunks");
+            acc * two_pow_64 + Scalar::from(u64::from_be_bytes(word))
+        })
+    }
+
+    /// `reduce_48` reduces exactly: on the extremes, on a low half equal to
+    /// `n` and `n - 1` (the single-subtraction edge), and on random bytes.
+    #[test]
+    fn reduce_48_is_exact() {
+        let n_minus_1: [u8; 32] = (-Scalar::ONE).to_repr().into();
+        let mut n = n_minus_1;
+        for byte in n.iter_mut().rev() {
+            let (sum, carry) = byte.overflowing_add(1);
+            *byte = sum;
+            if !carry {
+                break;
+            }
+        }
+        let mut cases = alloc::vec![[0u8; 48], [0xff; 48]];
+        for low in [n, n_minus_1] {
+            let mut bytes = [0u8; 48];
+            bytes[16..].copy_from_slice(&low);
+            cases.push(bytes);
+            bytes[..16].fill(0xff);
+            cases.push(bytes);
+        }
+        let mut rng = rand::rngs::StdRng::seed_from_u64(48);
+        for _ in 0..100 {
+            let mut bytes = [0u8; 48];
+            rng.fill_bytes(&mut bytes);
+            cases.push(bytes);
+        }
+        for bytes in &cases {
+            assert_eq!(reduce_48(bytes), word_by_word(bytes));
+        }
+        assert_eq!(reduce_48(&cases[2]), Scalar::ZERO);
+    }
+}

@@ -63,18 +63,20 @@ const HALF: [u8; 32] = [
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Ristretto255;
 
-fn sha512(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 64] {
+/// A SHA-512 state that has absorbed `prefix` then `m`, each a list of
+/// parts in order.
+fn sha512(prefix: &[&[u8]], m: &[&[u8]]) -> Sha512 {
     let mut hasher = Sha512::new();
     for part in prefix.iter().chain(m) {
         hasher.update(part);
     }
-    hasher.finalize().into()
+    hasher
 }
 
-/// `H(prefix || m)` mapped to a scalar by wide reduction (RFC 9591,
-/// Section 6.2; ristretto255 draft, Section 4.4).
-fn hash_to_scalar(prefix: &[&[u8]], m: &[&[u8]]) -> Scalar {
-    Scalar::from_bytes_mod_order_wide(&sha512(prefix, m))
+/// The SHA-512 digest of what `hasher` absorbed, mapped to a scalar by wide
+/// reduction (RFC 9591, Section 6.2; ristretto255 draft, Section 4.4).
+fn reduce(hasher: Sha512) -> Scalar {
+    Scalar::from_bytes_mod_order_wide(&hasher.finalize().into())
 }
 
 impl frost_core::Ciphersuite for Ristretto255 {
@@ -106,15 +108,32 @@ impl frost_core::Ciphersuite for Ristretto255 {
     }
 
     fn h2(m: &[&[u8]]) -> Scalar {
-        hash_to_scalar(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m)
+        reduce(sha512(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m))
     }
 
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
-        hash_to_scalar(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+        reduce(sha512(&[Self::CONTEXT_STRING.as_bytes(), tag], m))
+    }
+
+    /// Absorbs `contextString || tag || prefix` once, then finishes a copy
+    /// of the SHA-512 state with each suffix: for the binding factors, one
+    /// compression per signer instead of two.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
+        let shared = sha512(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
+        suffixes
+            .iter()
+            .map(|suffix| {
+                let mut hasher = shared.clone();
+                hasher.update(suffix);
+                reduce(hasher)
+            })
+            .collect()
     }
 
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 64] {
         sha512(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+            .finalize()
+            .into()
     }
 
     fn mul_base(k: &Scalar) -> RistrettoPoint {

@@ -72,13 +72,13 @@ use alloc::vec::Vec;
 
 pub mod taproot;
 
+use frost_core::expand_message::ExpandMsgXmd;
 use frost_core::{Ciphersuite, EncodingError, sec1};
 use frost_secp256k1::Secp256k1;
-use hash2curve::ExpandMsgXmd;
-use k256::elliptic_curve::consts::U48;
 use k256::elliptic_curve::ops::Reduce;
-use k256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar};
+use k256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar, WideBytes};
 use sha2::{Digest, Sha256};
+use zeroize::Zeroize;
 
 /// The FROST(secp256k1, SHA-256) ciphersuite with BIP340 signatures.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,15 +103,19 @@ pub(crate) fn tagged_hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
     sha256(&[&tag_hash, &tag_hash], m)
 }
 
-/// `hash_to_field(m, 1)` of RFC 9380, Section 5.2, with `expand_message_xmd`
-/// over SHA-256, the given DST, the scalar field and L = 48, as for
-/// FROST(secp256k1, SHA-256) (RFC 9591, Section 6.5).
-fn hash_to_field(dst: &[&[u8]], m: &[&[u8]]) -> Scalar {
-    // `expand_message_xmd` fails only for an empty DST or more than 255 blocks
-    // of output; our DST always starts with the context string and we ask for
-    // 48 bytes, so no input can reach the error.
-    hash2curve::hash_to_scalar::<k256::Secp256k1, ExpandMsgXmd<Sha256>, U48>(m, dst)
-        .expect("non-empty DST and 48-byte output are valid for expand_message_xmd")
+/// `hash_to_field(prefix || suffix, 1)` of RFC 9380, Section 5.2, for the
+/// scalar field, as in FROST(secp256k1, SHA-256) (RFC 9591, Section 6.5):
+/// `L = 48` bytes of `expand_message_xmd` over SHA-256, read as a big-endian
+/// integer and reduced modulo the group order `n` by k256's wide reduction
+/// (the 48 bytes placed at the end of 64). Constant time, and the bytes are
+/// wiped, since `H3` derives secret nonces.
+fn hash_to_field(expander: &ExpandMsgXmd<Sha256>, suffix: &[u8]) -> Scalar {
+    let uniform_bytes = expander.expand::<48>(suffix);
+    let mut wide = WideBytes::default();
+    wide[64 - 48..].copy_from_slice(uniform_bytes.as_ref());
+    let scalar = <Scalar as Reduce<WideBytes>>::reduce(&wide);
+    wide.as_mut_slice().zeroize();
+    scalar
 }
 
 impl Ciphersuite for Secp256k1Tr {
@@ -152,7 +156,21 @@ impl Ciphersuite for Secp256k1Tr {
 
     /// `hash_to_field` with DST `contextString || tag`.
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
-        hash_to_field(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+        hash_to_field(
+            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], m),
+            &[],
+        )
+    }
+
+    /// `hash_to_field` with DST `contextString || tag`, absorbing
+    /// `Z_pad || prefix` once: for the binding factors, six SHA-256
+    /// compressions per signer instead of eight.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
+        let expander = ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
+        suffixes
+            .iter()
+            .map(|suffix| hash_to_field(&expander, suffix))
+            .collect()
     }
 
     /// SHA-256 of `contextString || tag || m`.

@@ -59,12 +59,12 @@ mod mul_base;
 
 use alloc::vec::Vec;
 
+use frost_core::expand_message::ExpandMsgXmd;
 use frost_core::{EncodingError, sec1};
-use hash2curve::ExpandMsgXmd;
-use k256::elliptic_curve::consts::U48;
-use k256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime};
-use k256::{CompressedPoint, ProjectivePoint, Scalar};
+use k256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime, Reduce};
+use k256::{CompressedPoint, ProjectivePoint, Scalar, WideBytes};
 use sha2::{Digest, Sha256};
+use zeroize::Zeroize;
 
 /// The FROST(secp256k1, SHA-256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -87,15 +87,19 @@ fn sha256(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 32] {
     hasher.finalize().into()
 }
 
-/// `hash_to_field(m, 1)` of RFC 9380, Section 5.2, with `expand_message_xmd`
-/// over SHA-256, the given DST, the scalar field and L = 48 (RFC 9591,
-/// Section 6.5).
-fn hash_to_field(dst: &[&[u8]], m: &[&[u8]]) -> Scalar {
-    // `expand_message_xmd` fails only for an empty DST or more than 255 blocks
-    // of output; our DST always starts with the context string and we ask for
-    // 48 bytes, so no input can reach the error.
-    hash2curve::hash_to_scalar::<k256::Secp256k1, ExpandMsgXmd<Sha256>, U48>(m, dst)
-        .expect("non-empty DST and 48-byte output are valid for expand_message_xmd")
+/// `hash_to_field(prefix || suffix, 1)` of RFC 9380, Section 5.2, for the
+/// scalar field (RFC 9591, Section 6.5): `L = 48` bytes of
+/// `expand_message_xmd` over SHA-256, read as a big-endian integer and
+/// reduced modulo the group order `n` by k256's wide reduction (the 48 bytes
+/// placed at the end of 64). Constant time, and the bytes are wiped, since
+/// `H3` derives secret nonces.
+fn hash_to_field(expander: &ExpandMsgXmd<Sha256>, suffix: &[u8]) -> Scalar {
+    let uniform_bytes = expander.expand::<48>(suffix);
+    let mut wide = WideBytes::default();
+    wide[64 - 48..].copy_from_slice(uniform_bytes.as_ref());
+    let scalar = <Scalar as Reduce<WideBytes>>::reduce(&wide);
+    wide.as_mut_slice().zeroize();
+    scalar
 }
 
 impl frost_core::Ciphersuite for Secp256k1 {
@@ -132,12 +136,29 @@ impl frost_core::Ciphersuite for Secp256k1 {
 
     /// `hash_to_field` with DST `contextString || "chal"`.
     fn h2(m: &[&[u8]]) -> Scalar {
-        hash_to_field(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m)
+        hash_to_field(
+            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m),
+            &[],
+        )
     }
 
     /// `hash_to_field` with DST `contextString || tag`.
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
-        hash_to_field(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+        hash_to_field(
+            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], m),
+            &[],
+        )
+    }
+
+    /// `hash_to_field` with DST `contextString || tag`, absorbing
+    /// `Z_pad || prefix` once: for the binding factors, six SHA-256
+    /// compressions per signer instead of eight.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
+        let expander = ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
+        suffixes
+            .iter()
+            .map(|suffix| hash_to_field(&expander, suffix))
+            .collect()
     }
 
     /// SHA-256 of `contextString || tag || m`.
@@ -194,3 +215,162 @@ impl frost_core::Ciphersuite for Secp256k1 {
 }
 
 frost_core::ciphersuite_api!(Secp256k1);
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+    use core::num::NonZero;
+
+    use frost_core::Ciphersuite;
+    use frost_core::expand_message::ExpandMsgXmd;
+    use hash2curve::{ExpandMsg, Expander};
+    use k256::elliptic_curve::consts::{U16, U48};
+    use rand::{Rng, RngExt, SeedableRng};
+    use sha2::Sha256;
+
+    use super::Secp256k1;
+
+    /// The DST of the RFC 9380, Appendix K.1 vectors.
+    const QUUX_DST: &[u8] = b"QUUX-V01-CS02-with-expander-SHA256-128";
+
+    /// `expand_message_xmd(msg, dst, LEN)` by the hash2curve crate.
+    fn reference<const LEN: usize>(dst: &[&[u8]], msg: &[u8]) -> [u8; LEN] {
+        let len = NonZero::new(u16::try_from(LEN).expect("short output")).expect("non-empty");
+        let mut expander =
+            <hash2curve::ExpandMsgXmd<Sha256> as ExpandMsg<U16>>::expand_message(&[msg], dst, len)
+                .expect("valid parameters");
+        let mut out = [0u8; LEN];
+        expander.fill_bytes(&mut out).expect("LEN bytes available");
+        out
+    }
+
+    /// Ours, with `msg` split into prefix and suffix at `cut`.
+    fn ours<const LEN: usize>(dst: &[&[u8]], msg: &[u8], cut: usize) -> [u8; LEN] {
+        let (prefix, suffix) = msg.split_at(cut);
+        *ExpandMsgXmd::<Sha256>::new(dst, &[prefix]).expand::<LEN>(suffix)
+    }
+
+    /// Our `expand_message_xmd` against the hash2curve crate's, on random
+    /// messages split at random, with DSTs of several lengths (one over 255
+    /// bytes, hashed first) given in one or two parts, and outputs of one,
+    /// one and a half, two, and several SHA-256 blocks.
+    #[test]
+    fn expand_message_xmd_matches_hash2curve() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(9380);
+        let long_dst = [b'D'; 300];
+        let dsts: [&[&[u8]]; 4] = [
+            &[QUUX_DST],
+            &[Secp256k1::CONTEXT_STRING.as_bytes(), b"rho"],
+            &[b"x"],
+            &[&long_dst[..200], &long_dst[200..]],
+        ];
+        for dst in dsts {
+            for msg_len in [
+                0, 1, 31, 32, 55, 56, 63, 64, 65, 100, 127, 128, 129, 200, 1000,
+            ] {
+                let mut msg = alloc::vec![0u8; msg_len];
+                rng.fill_bytes(&mut msg);
+                let cut = rng.random_range(0..=msg_len);
+                assert_eq!(ours::<32>(dst, &msg, cut), reference::<32>(dst, &msg));
+                assert_eq!(ours::<48>(dst, &msg, cut), reference::<48>(dst, &msg));
+                assert_eq!(ours::<64>(dst, &msg, cut), reference::<64>(dst, &msg));
+                assert_eq!(ours::<200>(dst, &msg, cut), reference::<200>(dst, &msg));
+            }
+        }
+    }
+
+    /// `H1`..`H3` of this suite against the hash2curve crate's
+    /// `hash_to_scalar` for secp256k1 (`hash_to_field` with `L = 48`), one at
+    /// a time and batched with a shared prefix.
+    #[test]
+    fn hash_to_field_matches_hash2curve() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(9591);
+        for tag in [&b"rho"[..], b"chal", b"nonce"] {
+            let dst = [Secp256k1::CONTEXT_STRING.as_bytes(), tag];
+            let mut prefix = [0u8; 97];
+            rng.fill_bytes(&mut prefix);
+            let mut suffixes = [[0u8; 32]; 8];
+            for suffix in &mut suffixes {
+                rng.fill_bytes(suffix);
+            }
+            let suffix_refs: Vec<&[u8]> = suffixes.iter().map(|s| &s[..]).collect();
+            let batched = Secp256k1::hash_to_scalars(tag, &[&prefix], &suffix_refs);
+            for (suffix, scalar) in suffixes.iter().zip(batched) {
+                let expected = hash2curve::hash_to_scalar::<
+                    k256::Secp256k1,
+                    hash2curve::ExpandMsgXmd<Sha256>,
+                    U48,
+                >(&[&prefix, suffix], &dst)
+                .expect("valid parameters");
+                assert_eq!(scalar, expected);
+                assert_eq!(Secp256k1::hash_to_scalar(tag, &[&prefix, suffix]), expected);
+            }
+        }
+    }
+
+    /// RFC 9380, Appendix K.1: `expand_message_xmd` with SHA-256 and
+    /// `len_in_bytes = 0x80` (four SHA-256 outputs).
+    #[test]
+    fn expand_message_xmd_rfc9380_long_output_vectors() {
+        let vectors: [(&[u8], &str); 2] = [
+            (
+                b"",
+                "af84c27ccfd45d41914fdff5df25293e221afc53d8ad2ac06d5e3e29485dadbe\
+                 e0d121587713a3e0dd4d5e69e93eb7cd4f5df4cd103e188cf60cb02edc3edf18\
+                 eda8576c412b18ffb658e3dd6ec849469b979d444cf7b26911a08e63cf31f9dc\
+                 c541708d3491184472c2c29bb749d4286b004ceb5ee6b9a7fa5b646c993f0ced",
+            ),
+            (
+                b"abc",
+                "abba86a6129e366fc877aab32fc4ffc70120d8996c88aee2fe4b32d6c7b6437a\
+                 647e6c3163d40b76a73cf6a5674ef1d890f95b664ee0afa5359a5c4e07985635\
+                 bbecbac65d747d3d2da7ec2b8221b17b0ca9dc8a1ac1c07ea6a1e60583e2cb00\
+                 058e77b7b72a298425cd1b941ad4ec65e8afc50303a22c0f99b0509b4c895f40",
+            ),
+        ];
+        for (msg, expected) in vectors {
+            assert_eq!(
+                ours::<0x80>(&[QUUX_DST], msg, 0).to_vec(),
+                frost_core::testing::hex(expected)
+            );
+        }
+    }
+
+    /// RFC 9380, Appendix K.1: `expand_message_xmd` with SHA-256 and
+    /// `len_in_bytes = 0x20`, each message split at every position.
+    #[test]
+    fn expand_message_xmd_rfc9380_vectors() {
+        let q128 = [&b"q128_"[..], &[b'q'; 128]].concat();
+        let a512 = [&b"a512_"[..], &[b'a'; 512]].concat();
+        let vectors: [(&[u8], &str); 5] = [
+            (
+                b"",
+                "68a985b87eb6b46952128911f2a4412bbc302a9d759667f87f7a21d803f07235",
+            ),
+            (
+                b"abc",
+                "d8ccab23b5985ccea865c6c97b6e5b8350e794e603b4b97902f53a8a0d605615",
+            ),
+            (
+                b"abcdef0123456789",
+                "eff31487c770a893cfb36f912fbfcbff40d5661771ca4b2cb4eafe524333f5c1",
+            ),
+            (
+                &q128,
+                "b23a1d2b4d97b2ef7785562a7e8bac7eed54ed6e97e29aa51bfe3f12ddad1ff9",
+            ),
+            (
+                &a512,
+                "4623227bcc01293b8c130bf771da8c298dede7383243dc0993d2d94823958c4c",
+            ),
+        ];
+        for (msg, expected) in vectors {
+            for cut in 0..=msg.len() {
+                assert_eq!(
+                    ours::<32>(&[QUUX_DST], msg, cut).to_vec(),
+                    frost_core::testing::hex(expected)
+                );
+            }
+        }
+    }
+}
