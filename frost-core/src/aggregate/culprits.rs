@@ -177,6 +177,10 @@ fn culprit_by_multiples<C: Ciphersuite>(
     sum: Element<C>,
     difference: &Element<C>,
 ) -> Option<Identifier<C>> {
+    if equations.len() < 2 {
+        // A single signer's failing sum already names it.
+        return equations.first().map(|equation| equation.identifier);
+    }
     if bool::from(difference.is_identity()) {
         return None;
     }
