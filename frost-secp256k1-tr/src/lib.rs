@@ -74,11 +74,10 @@ pub mod taproot;
 
 use frost_core::expand_message::ExpandMsgXmd;
 use frost_core::{Ciphersuite, EncodingError, sec1};
+use frost_secp256k1::__private::{hash_to_field, sha256};
 use frost_secp256k1::Secp256k1;
 use k256::elliptic_curve::ops::Reduce;
-use k256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar, WideBytes};
-use sha2::{Digest, Sha256};
-use zeroize::Zeroize;
+use k256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar};
 
 /// The FROST(secp256k1, SHA-256) ciphersuite with BIP340 signatures.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -87,35 +86,11 @@ pub struct Secp256k1Tr;
 /// BIP340's tag of the challenge hash.
 const CHALLENGE_TAG: &[u8] = b"BIP0340/challenge";
 
-/// SHA-256 of the concatenation of `prefix` and `m`.
-fn sha256(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 32] {
-    let mut hasher = Sha256::new();
-    for part in prefix.iter().chain(m) {
-        hasher.update(part);
-    }
-    hasher.finalize().into()
-}
-
 /// BIP340's `hash_tag(m) = SHA256(SHA256(tag) || SHA256(tag) || m)`, over
 /// the concatenation of `m`.
 pub(crate) fn tagged_hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
     let tag_hash = sha256(&[tag], &[]);
     sha256(&[&tag_hash, &tag_hash], m)
-}
-
-/// `hash_to_field(prefix || suffix, 1)` of RFC 9380, Section 5.2, for the
-/// scalar field, as in FROST(secp256k1, SHA-256) (RFC 9591, Section 6.5):
-/// `L = 48` bytes of `expand_message_xmd` over SHA-256, read as a big-endian
-/// integer and reduced modulo the group order `n` by k256's wide reduction
-/// (the 48 bytes placed at the end of 64). Constant time, and the bytes are
-/// wiped, since `H3` derives secret nonces.
-fn hash_to_field(expander: &ExpandMsgXmd<Sha256>, suffix: &[u8]) -> Scalar {
-    let uniform_bytes = expander.expand::<48>(suffix);
-    let mut wide = WideBytes::default();
-    wide[64 - 48..].copy_from_slice(uniform_bytes.as_ref());
-    let scalar = <Scalar as Reduce<WideBytes>>::reduce(&wide);
-    wide.as_mut_slice().zeroize();
-    scalar
 }
 
 impl Ciphersuite for Secp256k1Tr {

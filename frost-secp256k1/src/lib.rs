@@ -53,6 +53,7 @@ extern crate std;
 
 mod decoding;
 mod field;
+mod hashing;
 mod msm;
 #[cfg(feature = "std")]
 mod mul_base;
@@ -61,10 +62,17 @@ use alloc::vec::Vec;
 
 use frost_core::expand_message::ExpandMsgXmd;
 use frost_core::{EncodingError, sec1};
-use k256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime, Reduce};
-use k256::{CompressedPoint, ProjectivePoint, Scalar, WideBytes};
-use sha2::{Digest, Sha256};
-use zeroize::Zeroize;
+use k256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime};
+use k256::{CompressedPoint, ProjectivePoint, Scalar};
+
+use crate::hashing::{hash_to_field, sha256};
+
+/// The hashing the Taproot suite (`frost-secp256k1-tr`) shares with this
+/// one ([`hashing`]). Not part of the API.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::hashing::{hash_to_field, sha256};
+}
 
 /// The FROST(secp256k1, SHA-256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -77,30 +85,6 @@ pub struct Secp256k1;
 /// split): even at 64 points, 1.15 times faster at 96, 1.2 at 200, 1.3 from
 /// 256 to 1334 points.
 const AFFINE_MSM_MIN_POINTS: usize = 80;
-
-/// SHA-256 of the concatenation of `prefix` and `m`.
-fn sha256(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 32] {
-    let mut hasher = Sha256::new();
-    for part in prefix.iter().chain(m) {
-        hasher.update(part);
-    }
-    hasher.finalize().into()
-}
-
-/// `hash_to_field(prefix || suffix, 1)` of RFC 9380, Section 5.2, for the
-/// scalar field (RFC 9591, Section 6.5): `L = 48` bytes of
-/// `expand_message_xmd` over SHA-256, read as a big-endian integer and
-/// reduced modulo the group order `n` by k256's wide reduction (the 48 bytes
-/// placed at the end of 64). Constant time, and the bytes are wiped, since
-/// `H3` derives secret nonces.
-fn hash_to_field(expander: &ExpandMsgXmd<Sha256>, suffix: &[u8]) -> Scalar {
-    let uniform_bytes = expander.expand::<48>(suffix);
-    let mut wide = WideBytes::default();
-    wide[64 - 48..].copy_from_slice(uniform_bytes.as_ref());
-    let scalar = <Scalar as Reduce<WideBytes>>::reduce(&wide);
-    wide.as_mut_slice().zeroize();
-    scalar
-}
 
 impl frost_core::Ciphersuite for Secp256k1 {
     type Group = ProjectivePoint;
