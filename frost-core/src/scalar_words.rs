@@ -113,12 +113,10 @@ impl<C: Ciphersuite, const N: usize> ScalarField<C, N> {
     /// `a - b mod L`, for `a, b < L`.
     pub(crate) fn sub(&self, a: &Words<N>, b: &Words<N>) -> Words<N> {
         let (difference, borrow) = sub_words(a, b);
-        let mask = borrow.wrapping_neg();
-        let mut correction = self.modulus;
-        for word in correction.iter_mut() {
-            *word &= mask;
-        }
-        add_words(&difference, &correction).0
+        // Selected through `subtle`, not masked by hand: compilers turn a
+        // hand-made borrow mask into a branch on the (secret) comparison.
+        let corrected = add_words(&difference, &self.modulus).0;
+        select(&corrected, &difference, Choice::from(borrow as u8))
     }
 
     /// `k * a mod L`, for `a < L` and a public `k`.
