@@ -8,6 +8,8 @@
 
 use core::fmt;
 
+use zeroize::Zeroizing;
+
 /// `0xff` if `lo <= x <= hi`, else `0`, for `x`, `lo`, `hi` in `0..=255`.
 fn in_range_mask(x: u8, lo: u8, hi: u8) -> u8 {
     let x = i16::from(x);
@@ -36,7 +38,8 @@ fn digit_to_nibble(c: u8) -> (u8, u8) {
 
 /// Writes `bytes` as lowercase hex.
 pub(crate) fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result {
-    let mut buffer = [0u8; 64];
+    // Wiped on every way out, the error returns included.
+    let mut buffer = Zeroizing::new([0u8; 64]);
     for chunk in bytes.chunks(buffer.len() / 2) {
         let digits = &mut buffer[..2 * chunk.len()];
         for (pair, byte) in digits.chunks_exact_mut(2).zip(chunk) {
@@ -46,7 +49,6 @@ pub(crate) fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::
         // Every digit is ASCII, so the conversion cannot fail; it only checks
         // the high bits, the same way for every digit.
         f.write_str(core::str::from_utf8(digits).map_err(|_| fmt::Error)?)?;
-        digits.fill(0);
     }
     Ok(())
 }

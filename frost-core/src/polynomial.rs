@@ -69,12 +69,9 @@ pub(crate) fn monomial_from_newton_in_words<C: Ciphersuite, const N: usize>(
     newton: &[Scalar<C>],
 ) -> Option<Vec<Scalar<C>>> {
     let field = ScalarField::<C, N>::new()?;
-    let newton = Zeroizing::new(
-        newton
-            .iter()
-            .map(ScalarField::<C, N>::words_of)
-            .collect::<Option<Vec<_>>>()?,
-    );
+    let newton = Zeroizing::new(collect_wiped(
+        newton.iter().map(ScalarField::<C, N>::words_of),
+    )?);
     let mut coefficients: Zeroizing<Vec<Words<N>>> =
         Zeroizing::new(Vec::with_capacity(newton.len()));
     for (k, c_k) in newton.iter().enumerate().rev() {
@@ -87,10 +84,17 @@ pub(crate) fn monomial_from_newton_in_words<C: Ciphersuite, const N: usize>(
         let product = field.mul_small(&coefficients[0], k);
         coefficients[0] = field.sub(c_k, &product);
     }
-    coefficients
-        .iter()
-        .map(ScalarField::<C, N>::scalar_of)
-        .collect()
+    collect_wiped(coefficients.iter().map(ScalarField::<C, N>::scalar_of))
+}
+
+/// The items of `items` in a vector, or `None` if one is missing; the
+/// items collected until then are secret and are wiped.
+fn collect_wiped<T: Zeroize>(items: impl Iterator<Item = Option<T>>) -> Option<Vec<T>> {
+    let mut collected = Zeroizing::new(Vec::with_capacity(items.size_hint().0));
+    for item in items {
+        collected.push(item?);
+    }
+    Some(core::mem::take(&mut *collected))
 }
 
 /// `f(1), f(2), ..., f(count)` for the polynomial given in the falling-factorial
@@ -144,22 +148,17 @@ pub(crate) fn evaluate_at_one_to_in_words<C: Ciphersuite, const N: usize>(
     count: usize,
 ) -> Option<Vec<Scalar<C>>> {
     let field = ScalarField::<C, N>::new()?;
-    let mut initial = initial_differences::<C>(newton);
-    let differences = initial
-        .iter()
-        .map(ScalarField::<C, N>::words_of)
-        .collect::<Option<Vec<_>>>();
-    initial.zeroize();
-    let mut differences = Zeroizing::new(differences?);
-    let mut values = Vec::with_capacity(count);
-    for _ in 0..count {
+    let initial = Zeroizing::new(initial_differences::<C>(newton));
+    let mut differences = Zeroizing::new(collect_wiped(
+        initial.iter().map(ScalarField::<C, N>::words_of),
+    )?);
+    collect_wiped((0..count).map(|_| {
         for k in 1..differences.len() {
             differences[k - 1] = field.add(&differences[k - 1], &differences[k]);
         }
-        let value = differences.first().copied().unwrap_or([0; N]);
-        values.push(ScalarField::<C, N>::scalar_of(&value)?);
-    }
-    Some(values)
+        let value = Zeroizing::new(differences.first().copied().unwrap_or([0; N]));
+        ScalarField::<C, N>::scalar_of(&value)
+    }))
 }
 
 /// `derive_interpolating_value(L, x_i)`: the Lagrange coefficient of `x_i` for
