@@ -68,9 +68,9 @@ pub(crate) fn monomial_from_newton<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<
 pub(crate) fn monomial_from_newton_in_words<C: Ciphersuite, const N: usize>(
     newton: &[Scalar<C>],
 ) -> Option<Vec<Scalar<C>>> {
-    let field = ScalarField::<C, N>::new()?;
+    let field = ScalarField::<Scalar<C>, N>::new()?;
     let newton = Zeroizing::new(collect_wiped(
-        newton.iter().map(ScalarField::<C, N>::words_of),
+        newton.iter().map(ScalarField::<Scalar<C>, N>::words_of),
     )?);
     let mut coefficients: Zeroizing<Vec<Words<N>>> =
         Zeroizing::new(Vec::with_capacity(newton.len()));
@@ -84,7 +84,11 @@ pub(crate) fn monomial_from_newton_in_words<C: Ciphersuite, const N: usize>(
         let product = field.mul_small(&coefficients[0], k);
         coefficients[0] = field.sub(c_k, &product);
     }
-    collect_wiped(coefficients.iter().map(ScalarField::<C, N>::scalar_of))
+    collect_wiped(
+        coefficients
+            .iter()
+            .map(ScalarField::<Scalar<C>, N>::scalar_of),
+    )
 }
 
 /// The items of `items` in a vector, or `None` if one is missing; the
@@ -147,17 +151,17 @@ pub(crate) fn evaluate_at_one_to_in_words<C: Ciphersuite, const N: usize>(
     newton: &[Scalar<C>],
     count: usize,
 ) -> Option<Vec<Scalar<C>>> {
-    let field = ScalarField::<C, N>::new()?;
+    let field = ScalarField::<Scalar<C>, N>::new()?;
     let initial = Zeroizing::new(initial_differences::<C>(newton));
     let mut differences = Zeroizing::new(collect_wiped(
-        initial.iter().map(ScalarField::<C, N>::words_of),
+        initial.iter().map(ScalarField::<Scalar<C>, N>::words_of),
     )?);
     collect_wiped((0..count).map(|_| {
         for k in 1..differences.len() {
             differences[k - 1] = field.add(&differences[k - 1], &differences[k]);
         }
         let value = Zeroizing::new(differences.first().copied().unwrap_or([0; N]));
-        ScalarField::<C, N>::scalar_of(&value)
+        ScalarField::<Scalar<C>, N>::scalar_of(&value)
     }))
 }
 

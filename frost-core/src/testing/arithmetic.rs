@@ -392,14 +392,17 @@ pub fn scalar_words_match_the_field<C: Ciphersuite>() {
         6 => scalar_words_match::<C, 6>(),
         7 => scalar_words_match::<C, 7>(),
         8 => scalar_words_match::<C, 8>(),
-        _ => assert!(ScalarField::<C, 4>::new().is_none()),
+        _ => assert!(ScalarField::<Scalar<C>, 4>::new().is_none()),
     }
 }
 
 fn scalar_words_match<C: Ciphersuite, const N: usize>() {
-    let field = ScalarField::<C, N>::new().expect("the suite's scalars take N words");
+    let field = ScalarField::<Scalar<C>, N>::new().expect("the suite's scalars take N words");
     if N < 8 {
-        assert!(ScalarField::<C, 8>::new().is_none(), "the smallest N only");
+        assert!(
+            ScalarField::<Scalar<C>, 8>::new().is_none(),
+            "the smallest N only"
+        );
     }
     let mut rng = test_rng(977);
     let half = Scalar::<C>::from(2).invert().expect("2 is invertible");
@@ -414,8 +417,8 @@ fn scalar_words_match<C: Ciphersuite, const N: usize>() {
         half + Scalar::<C>::ONE,
     ];
     values.extend((0..8).map(|_| C::random_scalar(&mut rng)));
-    let words = |s: &Scalar<C>| ScalarField::<C, N>::words_of(s).expect("fits");
-    let scalar = |w| ScalarField::<C, N>::scalar_of(&w).expect("reduced");
+    let words = |s: &Scalar<C>| ScalarField::<Scalar<C>, N>::words_of(s).expect("fits");
+    let scalar = |w| ScalarField::<Scalar<C>, N>::scalar_of(&w).expect("reduced");
     for a in &values {
         assert_eq!(&scalar(words(a)), a, "round trip");
         for b in &values {
