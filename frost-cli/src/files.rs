@@ -15,25 +15,34 @@ use std::path::{Path, PathBuf};
 
 use frost_core::Ciphersuite;
 use frost_core::serialization::{FORMAT_VERSION, MessageType, Secret};
-use serde::Serialize;
-use serde::de::DeserializeOwned;
+use serde::de::{DeserializeOwned, IgnoredAny};
+use serde::{Deserialize, Serialize};
 use zeroize::Zeroizing;
 
-use crate::CliResult;
+use crate::{CliResult, secret_json};
+
+/// What [`peek`] reads of a message file: its header (public) and the marker
+/// of used nonces. Every other field, secrets included, is skipped without
+/// being copied anywhere.
+#[derive(Deserialize)]
+struct Outline {
+    header: Option<serde_json::Value>,
+    consumed: Option<IgnoredAny>,
+}
 
 /// The `type` field of a file's header, after checking its version and
 /// ciphersuite; a file that is no message at all is refused naming the file.
 fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
-    let value: serde_json::Value = serde_json::from_str(text)
+    let outline: Outline = serde_json::from_str(text)
         .map_err(|e| format!("{}: not a JSON message file ({e})", path.display()))?;
-    if value.get("consumed").is_some() {
+    if outline.consumed.is_some() {
         return Err(format!(
             "{}: these single-use nonces were already used by `frost sign`; run `frost commit` again",
             path.display()
         ));
     }
-    let header = value
-        .get("header")
+    let header = outline
+        .header
         .ok_or_else(|| format!("{}: not a FROST message file (no header)", path.display()))?;
     let field = |name: &str| {
         header
@@ -150,11 +159,8 @@ pub(crate) fn write_secret<T>(path: &Path, message: &T, overwrite: Overwrite) ->
 where
     for<'a> Secret<&'a T>: Serialize,
 {
-    let mut text = Zeroizing::new(
-        serde_json::to_vec_pretty(&Secret(message))
-            .map_err(|e| format!("{}: cannot encode ({e})", path.display()))?,
-    );
-    text.push(b'\n');
+    let text = secret_json::to_pretty_json(&Secret(message))
+        .map_err(|e| format!("{}: cannot encode ({e})", path.display()))?;
     write_private(path, &text, overwrite)?;
     Ok(text.len())
 }

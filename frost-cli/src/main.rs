@@ -17,6 +17,7 @@ mod demo;
 mod dkg;
 mod files;
 mod names;
+mod secret_json;
 mod signing;
 mod suite;
 
