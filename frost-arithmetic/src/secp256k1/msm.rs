@@ -1,6 +1,6 @@
-//! Variable-time multiscalar multiplication on secp256k1 by the engine's
-//! bucket method ([`frost_core::weierstrass`]) over the crate's own field
-//! ([`crate::field`], 4x64-bit limbs reduced by the shape of the prime).
+//! Variable-time multiscalar multiplication on secp256k1 by the bucket
+//! method of [`crate::weierstrass`] over the crate's own field (`field`,
+//! 4x64-bit limbs reduced by the shape of the prime).
 //! Measured against the same method over k256's field: 1.07 times faster at
 //! 134 points, 1.09 at 1334, 1.10 at 4000.
 //!
@@ -21,15 +21,15 @@
 
 use alloc::vec::Vec;
 
-use frost_core::ff::{Field, PrimeField};
-use frost_core::group::CurveAffine;
-use frost_core::weierstrass::{self, Affine, CoefficientA, Jacobian, ShortWeierstrass};
+use ff::{Field, PrimeField};
+use group::CurveAffine;
 use k256::elliptic_curve::BatchNormalize;
 use k256::elliptic_curve::point::AffineCoordinates;
 use k256::elliptic_curve::scalar::IsHigh;
 use k256::{AffinePoint, FieldBytes, ProjectivePoint, Scalar};
 
-use crate::field::FieldElement;
+use super::field::FieldElement;
+use crate::weierstrass::{self, Affine, CoefficientA, Jacobian, ShortWeierstrass};
 
 /// secp256k1, `y^2 = x^3 + 7`, for the engine's Jacobian arithmetic.
 pub(crate) struct Curve;
@@ -232,11 +232,11 @@ fn signed(point: Affine<Curve>, negative: bool) -> Affine<Curve> {
 
 /// `sum(scalars[i] * points[i])` by the bucket method; extra entries of the
 /// longer slice are ignored. `None` only if a coordinate conversion between
-/// k256 and the engine or a field inversion failed, which valid points
+/// k256 and this crate or a field inversion failed, which valid points
 /// rule out.
 ///
 /// **Variable time:** public data only.
-pub(crate) fn vartime_multiscalar_mul(
+pub(crate) fn bucket_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
 ) -> Option<ProjectivePoint> {
@@ -270,14 +270,11 @@ pub(crate) fn vartime_multiscalar_mul(
 
 #[cfg(test)]
 mod tests {
-    use super::{Glv, affine, to_projective, vartime_multiscalar_mul};
-    use crate::Secp256k1;
+    use super::{Glv, affine, bucket_multiscalar_mul, to_projective};
+    use crate::testing::{multiscalar_routine_is_exact, test_rng};
+    use crate::weierstrass;
     use alloc::vec::Vec;
-    use frost_core::Ciphersuite;
-    use frost_core::ff::{Field, PrimeField};
-    use frost_core::testing::arithmetic::multiscalar_routine_is_exact;
-    use frost_core::testing::test_rng;
-    use frost_core::weierstrass;
+    use ff::{Field, PrimeField};
     use k256::elliptic_curve::point::AffineCoordinates;
     use k256::{ProjectivePoint, Scalar};
 
@@ -320,7 +317,7 @@ mod tests {
             scalars.push(-power);
             power = power.double();
         }
-        scalars.extend((0..2000).map(|_| Secp256k1::random_scalar(&mut rng)));
+        scalars.extend((0..2000).map(|_| Scalar::random(&mut rng)));
         let from_le = |bytes: &[u8; 16], negative: bool| {
             let mut be = [0u8; 32];
             for (i, byte) in bytes.iter().enumerate() {
@@ -339,7 +336,7 @@ mod tests {
 
     #[test]
     fn bucket_method_is_exact() {
-        multiscalar_routine_is_exact::<Secp256k1>(vartime_multiscalar_mul);
+        multiscalar_routine_is_exact::<ProjectivePoint>(bucket_multiscalar_mul);
     }
 
     /// The scalar with the 16 little-endian bytes `k`.
@@ -367,7 +364,7 @@ mod tests {
     fn random_points(n: usize, seed: u64) -> Vec<ProjectivePoint> {
         let mut rng = test_rng(seed);
         (0..n)
-            .map(|_| Secp256k1::mul_base(&Secp256k1::random_scalar(&mut rng)))
+            .map(|_| ProjectivePoint::mul_by_generator(&Scalar::random(&mut rng)))
             .collect()
     }
 
@@ -375,7 +372,7 @@ mod tests {
         let mut rng = test_rng(seed);
         (0..n)
             .map(|_| {
-                let bytes = Secp256k1::random_scalar(&mut rng).to_repr();
+                let bytes = Scalar::random(&mut rng).to_repr();
                 let mut low = [0u8; 16];
                 low.copy_from_slice(&bytes[16..]);
                 low
