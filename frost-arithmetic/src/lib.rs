@@ -14,7 +14,9 @@
 //! as fast; multiscalar multiplication of hundreds of public points 1.3 times
 //! (secp256k1) and 2.4 to 5.3 times (P-256) as fast; constant-time fixed-base
 //! multiplication about 1.5 times (P-256 table) and, batched with the
-//! encodings, 1.3 times (secp256k1) as fast. The figures are repeated, with
+//! encodings, 1.3 times (secp256k1) as fast. The edwards25519 subgroup check
+//! takes two square roots and a Legendre symbol where a multiplication by the
+//! group order takes about 250 doublings. The figures are repeated, with
 //! their conditions, in each routine's documentation.
 //!
 //! # Contents
@@ -27,6 +29,8 @@
 //! - One module per curve, each behind the cargo feature of the same name:
 #![cfg_attr(feature = "secp256k1", doc = "  [`secp256k1`],")]
 #![cfg_attr(not(feature = "secp256k1"), doc = "  `secp256k1`,")]
+#![cfg_attr(feature = "ed25519", doc = "  [`ed25519`],")]
+#![cfg_attr(not(feature = "ed25519"), doc = "  `ed25519`,")]
 #![cfg_attr(feature = "p256", doc = "  [`p256`],")]
 #![cfg_attr(not(feature = "p256"), doc = "  `p256`,")]
 //!   each a small API over its curve crate's types.
@@ -55,6 +59,8 @@ pub mod fixed_base;
 pub mod limbs;
 pub mod weierstrass;
 
+#[cfg(feature = "ed25519")]
+pub mod ed25519;
 #[cfg(feature = "p256")]
 pub mod p256;
 #[cfg(feature = "secp256k1")]

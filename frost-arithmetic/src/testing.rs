@@ -14,6 +14,15 @@ pub(crate) fn test_rng(seed: u64) -> rand_chacha::ChaCha20Rng {
     rand_chacha::ChaCha20Rng::seed_from_u64(seed)
 }
 
+/// Decodes lowercase or uppercase hex; panics on malformed test data.
+pub(crate) fn hex(text: &str) -> Vec<u8> {
+    assert!(text.len().is_multiple_of(2), "odd-length hex in test data");
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).expect("hex digit in test data"))
+        .collect()
+}
+
 /// `sum(k_i * P_i)`, one plain multiplication per term.
 fn naive<G: Group>(scalars: &[G::Scalar], points: &[G]) -> G {
     scalars.iter().zip(points).map(|(k, p)| *p * k).sum()
