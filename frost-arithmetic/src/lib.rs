@@ -31,6 +31,8 @@
 #![cfg_attr(not(feature = "secp256k1"), doc = "  `secp256k1`,")]
 #![cfg_attr(feature = "ed25519", doc = "  [`ed25519`],")]
 #![cfg_attr(not(feature = "ed25519"), doc = "  `ed25519`,")]
+#![cfg_attr(feature = "ed448", doc = "  [`ed448`],")]
+#![cfg_attr(not(feature = "ed448"), doc = "  `ed448`,")]
 #![cfg_attr(feature = "p256", doc = "  [`p256`],")]
 #![cfg_attr(not(feature = "p256"), doc = "  `p256`,")]
 //!   each a small API over its curve crate's types.
@@ -61,6 +63,8 @@ pub mod weierstrass;
 
 #[cfg(feature = "ed25519")]
 pub mod ed25519;
+#[cfg(feature = "ed448")]
+pub mod ed448;
 #[cfg(feature = "p256")]
 pub mod p256;
 #[cfg(feature = "secp256k1")]

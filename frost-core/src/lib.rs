@@ -48,7 +48,7 @@ pub mod keys;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;
-pub mod scalar_mul;
+mod scalar_mul;
 mod scalar_words;
 pub mod sec1;
 pub mod serialization;

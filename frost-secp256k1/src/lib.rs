@@ -65,7 +65,7 @@ use k256::{CompressedPoint, ProjectivePoint, Scalar};
 use crate::hashing::{hash_to_field, sha256};
 
 /// The hashing the Taproot suite (`frost-secp256k1-tr`) shares with this
-/// one ([`hashing`]). Not part of the API.
+/// one (module `hashing`). Not part of the API.
 #[doc(hidden)]
 pub mod __private {
     pub use crate::hashing::{hash_to_field, sha256};
