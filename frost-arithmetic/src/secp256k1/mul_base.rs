@@ -325,7 +325,9 @@ impl BaseTable {
         let mut sum = Point::IDENTITY;
         for (row, &digit) in self.rows.iter().zip(digits.iter()) {
             let negative = Choice::from(((digit as u8) >> 7) & 1);
-            let magnitude = digit.unsigned_abs();
+            // `|digit|`, chosen between `digit` and `-digit` through `subtle`.
+            let mut magnitude =
+                u8::conditional_select(&(digit as u8), &(digit as u8).wrapping_neg(), negative);
             for (i, candidate) in (1u8..).zip(row) {
                 entry.conditional_assign(candidate, magnitude.ct_eq(&i));
             }
@@ -333,6 +335,7 @@ impl BaseTable {
             entry.y.conditional_assign(&negated, negative);
             sum = acc.add_affine(&entry);
             acc.conditional_assign(&sum, !magnitude.ct_eq(&0));
+            magnitude.zeroize();
         }
         digits.zeroize();
         entry.zeroize();
