@@ -1,5 +1,5 @@
 //! edwards448 (RFC 8032, Section 5.2) over ed448-goldilocks' types: strict
-//! decoding with an exact prime-order subgroup check, constant-time
+//! decoding and a prime-order subgroup check, both exact, constant-time
 //! fixed-base multiplication, and variable-time multiscalar and double-base
 //! multiplication, all on the crate's own field and point arithmetic
 //! (`field`: eight 56-bit limbs with Karatsuba multiplication for the golden
@@ -38,6 +38,17 @@ pub fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, DecodingError> {
         return Err(DecodingError::Malformed);
     }
     point::affine_to_crate(&x, &y).ok_or(DecodingError::Malformed)
+}
+
+/// Whether `point` lies in the subgroup of prime order `L` (the identity
+/// included), by three point halvings on its affine coordinates (one
+/// inversion, then three exponentiations), where the curve crate's
+/// `is_torsion_free` multiplies by `L` (446 doublings).
+///
+/// **Variable time:** for public points only.
+pub fn is_in_prime_order_subgroup(point: &EdwardsPoint) -> bool {
+    let (x, y) = point::affine_from_crate(point);
+    subgroup::is_in_prime_order_subgroup(&x, &y)
 }
 
 /// Multiples of the base point for [`mul_base`], built on first use.
@@ -88,4 +99,41 @@ pub fn vartime_double_mul_base(
 /// on-curve check only if the group law were wrong.
 fn naive_sum(scalars: &[EdwardsScalar], points: &[EdwardsPoint]) -> EdwardsPoint {
     scalars.iter().zip(points).map(|(k, p)| p * k).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use ed448_goldilocks::elliptic_curve::group::Group;
+    use ed448_goldilocks::{CompressedEdwardsY, EdwardsPoint};
+
+    use super::is_in_prime_order_subgroup;
+    use crate::testing::test_rng;
+
+    /// The public subgroup check agrees with the curve crate's
+    /// `is_torsion_free` on random subgroup points with each torsion point of
+    /// order 1, 2 and 4 added, and on the torsion points themselves.
+    #[test]
+    fn agrees_with_the_curve_crate() {
+        let t4 = CompressedEdwardsY([0u8; 57])
+            .decompress_unchecked()
+            .into_option()
+            .expect("y = 0 is on the curve")
+            .to_edwards();
+        let torsion = [EdwardsPoint::IDENTITY, t4, t4.double(), -t4];
+        let mut rng = test_rng(448);
+        for _ in 0..32 {
+            let point = EdwardsPoint::random(&mut rng);
+            for (i, t) in torsion.iter().enumerate() {
+                let mixed = point + t;
+                assert_eq!(is_in_prime_order_subgroup(&mixed), i == 0);
+                assert_eq!(
+                    is_in_prime_order_subgroup(&mixed),
+                    bool::from(mixed.is_torsion_free())
+                );
+            }
+        }
+        for (i, t) in torsion.iter().enumerate() {
+            assert_eq!(is_in_prime_order_subgroup(t), i == 0);
+        }
+    }
 }

@@ -234,8 +234,8 @@ impl ExtendedPoint {
 
     /// Converts one point of the curve crate.
     pub(crate) fn from_crate(point: &EdwardsPoint) -> Self {
-        let affine = point.to_affine();
-        Self::from_affine(&coordinate(&affine.x()), &coordinate(&affine.y()))
+        let (x, y) = affine_from_crate(point);
+        Self::from_affine(&x, &y)
     }
 
     /// The curve crate's point for `P`: one constant-time inversion, then the
@@ -317,6 +317,12 @@ pub(crate) fn affine_to_crate(x: &FieldElement, y: &FieldElement) -> Option<Edwa
     AffinePoint::from_coordinates(&encode(x), &encode(y))
         .into_option()
         .map(|point| point.to_edwards())
+}
+
+/// The affine coordinates of a point of the curve crate (one inversion).
+pub(crate) fn affine_from_crate(point: &EdwardsPoint) -> (FieldElement, FieldElement) {
+    let affine = point.to_affine();
+    (coordinate(&affine.x()), coordinate(&affine.y()))
 }
 
 /// A coordinate as the curve crate gives it (56 little-endian bytes of the
