@@ -377,8 +377,9 @@ mod tests {
         }
     }
 
-    /// The table's multiplication equals the group's own `G * k`, and the
-    /// suite's `mul_base` does too, on edge and random scalars.
+    /// The table's multiplication equals the group's own `G * k`, on edge
+    /// and random scalars (the suites' `mul_base` is checked on the same
+    /// edge scalars by frost-core's generic suite tests).
     fn table_matches_plain_multiplication<G, const W: usize, F>()
     where
         G: Group + core::fmt::Debug,

@@ -31,7 +31,7 @@ use k256::{AffinePoint, FieldBytes, ProjectivePoint, Scalar};
 use super::field::FieldElement;
 use crate::weierstrass::{self, Affine, CoefficientA, Jacobian, ShortWeierstrass};
 
-/// secp256k1, `y^2 = x^3 + 7`, for the engine's Jacobian arithmetic.
+/// secp256k1, `y^2 = x^3 + 7`, for the generic Jacobian arithmetic.
 pub(crate) struct Curve;
 
 impl ShortWeierstrass for Curve {
@@ -344,9 +344,9 @@ mod tests {
         Scalar::from(u128::from_le_bytes(*k))
     }
 
-    /// The engine's sum over 16-byte scalars (the GLV halves' width) equals
+    /// The generic bucket sum over 16-byte scalars (the GLV halves' width) equals
     /// k256's sum of products.
-    fn check_engine(scalars: &[[u8; 16]], points: &[ProjectivePoint]) {
+    fn check_bucket_sum(scalars: &[[u8; 16]], points: &[ProjectivePoint]) {
         let affine_points: Vec<_> = points
             .iter()
             .map(|p| affine(&p.to_affine()).expect("not the identity"))
@@ -381,31 +381,31 @@ mod tests {
     }
 
     #[test]
-    fn engine_handles_empty_and_single_sums() {
-        check_engine(&[], &[]);
+    fn bucket_sum_handles_empty_and_single_sums() {
+        check_bucket_sum(&[], &[]);
         let p = random_points(1, 60);
-        check_engine(&random_scalars(1, 61), &p);
-        check_engine(&[[0; 16]], &p);
-        check_engine(&[1u128.to_le_bytes()], &p);
-        check_engine(&[u128::MAX.to_le_bytes()], &p);
+        check_bucket_sum(&random_scalars(1, 61), &p);
+        check_bucket_sum(&[[0; 16]], &p);
+        check_bucket_sum(&[1u128.to_le_bytes()], &p);
+        check_bucket_sum(&[u128::MAX.to_le_bytes()], &p);
     }
 
     /// Scalars with nonzero digits only in the low windows, or only in the
     /// high ones, leave the other windows' buckets empty.
     #[test]
-    fn engine_handles_windows_without_digits() {
+    fn bucket_sum_handles_windows_without_digits() {
         for n in [3, 100, 700] {
             let points = random_points(n, 62);
             let mut low = random_scalars(n, 63);
             for k in &mut low {
                 k[1..].fill(0);
             }
-            check_engine(&low, &points);
+            check_bucket_sum(&low, &points);
             let mut high = random_scalars(n, 64);
             for k in &mut high {
                 k[..12].fill(0);
             }
-            check_engine(&high, &points);
+            check_bucket_sum(&high, &points);
         }
     }
 
@@ -413,13 +413,13 @@ mod tests {
     /// magnitudes land in the same bucket index of different windows, which
     /// must stay apart.
     #[test]
-    fn engine_keeps_the_windows_buckets_apart() {
+    fn bucket_sum_keeps_the_windows_buckets_apart() {
         for n in [128, 384] {
             let points = random_points(n, 65);
             let scalars: Vec<[u8; 16]> = (0..n)
                 .map(|i| ((1 + 2 * (i as u128 / 128)) << (i % 128)).to_le_bytes())
                 .collect();
-            check_engine(&scalars, &points);
+            check_bucket_sum(&scalars, &points);
         }
     }
 
@@ -427,21 +427,21 @@ mod tests {
     /// its negation (`P + (-P)`, the identity), and of both, at sizes with
     /// and without rounds of affine additions.
     #[test]
-    fn engine_handles_equal_and_opposite_points() {
+    fn bucket_sum_handles_equal_and_opposite_points() {
         let p = random_points(1, 66)[0];
         for n in [2, 9, 100, 600] {
             let k = random_scalars(1, 67 + n as u64)[0];
-            check_engine(&alloc::vec![k; n], &alloc::vec![p; n]);
+            check_bucket_sum(&alloc::vec![k; n], &alloc::vec![p; n]);
             let opposite: Vec<ProjectivePoint> =
                 (0..n).map(|i| if i % 2 == 0 { p } else { -p }).collect();
-            check_engine(&alloc::vec![k; n], &opposite);
-            check_engine(
+            check_bucket_sum(&alloc::vec![k; n], &opposite);
+            check_bucket_sum(
                 &alloc::vec![k; n + 1],
                 &[opposite.as_slice(), &[p]].concat(),
             );
             let mixed: Vec<ProjectivePoint> =
                 (0..n).map(|i| if i % 3 == 2 { -p } else { p }).collect();
-            check_engine(&alloc::vec![k; n], &mixed);
+            check_bucket_sum(&alloc::vec![k; n], &mixed);
         }
     }
 }
