@@ -41,16 +41,14 @@ mod ciphersuite;
 mod element;
 mod error;
 pub mod expand_message;
-pub mod fixed_base;
 mod group_commitment;
 mod hex;
 mod identifier;
 pub mod keys;
-pub mod limbs;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;
-pub mod scalar_mul;
+mod scalar_mul;
 mod scalar_words;
 pub mod sec1;
 pub mod serialization;
@@ -58,7 +56,6 @@ mod signature;
 mod signing_key;
 mod signing_package;
 mod verify;
-pub mod weierstrass;
 
 #[cfg(feature = "test-helpers")]
 pub mod testing;
@@ -84,7 +81,6 @@ pub use {ff, group, rand_core};
 pub mod __private {
     pub use alloc::collections::BTreeMap;
     pub use alloc::vec::Vec;
-    pub use subtle;
 }
 
 /// Writes bytes as lowercase hex, without branching on their values.

@@ -6,7 +6,6 @@
 
 pub mod arithmetic;
 pub mod dkg_vectors;
-pub mod fixed_base;
 pub mod hardening;
 pub mod lifecycle;
 pub mod sec1_decoding;

@@ -50,16 +50,11 @@
 
 extern crate alloc;
 
-mod field;
-mod msm;
-#[cfg(feature = "std")]
-mod mul_base;
-mod point;
-mod subgroup;
-
 use alloc::vec;
 use alloc::vec::Vec;
 
+#[cfg(not(feature = "frost-arithmetic"))]
+use ed448_goldilocks::CompressedEdwardsY;
 use ed448_goldilocks::elliptic_curve::CurveGroup;
 use ed448_goldilocks::elliptic_curve::group::{Group, GroupEncoding};
 use ed448_goldilocks::shake::{ExtendableOutput, Shake256, Update, XofReader};
@@ -69,13 +64,6 @@ use ed448_goldilocks::{
 };
 use frost_core::{ElementBytes, EncodingError};
 use zeroize::Zeroize;
-
-#[cfg(feature = "std")]
-extern crate std;
-
-/// Multiples of the base point for `mul_base`, built on first use.
-#[cfg(feature = "std")]
-static BASE_TABLE: std::sync::OnceLock<mul_base::BaseTable> = std::sync::OnceLock::new();
 
 /// The FROST(Ed448, SHAKE256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -111,15 +99,17 @@ fn reduce(hasher: Shake256) -> EdwardsScalar {
     scalar
 }
 
-/// The hooks `mul_base` (with `std`), `vartime_multiscalar_mul`,
-/// `vartime_double_mul_base` and `deserialize_element` run on this crate's
-/// own field and point arithmetic (`field`, `point`, `mul_base`, `msm`,
-/// `subgroup`): a 56-bit-limb field with Karatsuba multiplication for the
-/// golden prime and a dedicated doubling, several times faster than the
-/// curve crate's generic Montgomery field and unified doubling. Results are
-/// handed back as the curve crate's points through affine coordinates.
-/// Without `std`, `mul_base` keeps the curve crate's constant-time windowed
-/// multiplication (the table would be rebuilt on every call).
+/// With the `frost-arithmetic` feature, the hooks `mul_base` (with `std`),
+/// `vartime_multiscalar_mul`, `vartime_double_mul_base` and
+/// `deserialize_element` run on that crate's own field and point arithmetic
+/// (`frost_arithmetic::ed448`): a 56-bit-limb field with Karatsuba
+/// multiplication for the golden prime and a dedicated doubling, several
+/// times faster than the curve crate's generic Montgomery field and unified
+/// doubling. Without `std`, `mul_base` keeps the curve crate's constant-time
+/// windowed multiplication (the table would be rebuilt on every call).
+/// Without the feature, decoding is the curve crate's (with canonicality and
+/// subgroup checks) and the multiplications are the trait defaults over the
+/// curve crate's arithmetic.
 impl frost_core::Ciphersuite for Ed448 {
     type Group = EdwardsPoint;
     type HashOutput = [u8; HASH_LEN];
@@ -160,26 +150,22 @@ impl frost_core::Ciphersuite for Ed448 {
             .collect())
     }
 
-    /// RFC 8032, Section 5.2.3 decoding, strict, plus the RFC 9591 checks,
-    /// on this crate's field arithmetic: exactly one encoding per element is
-    /// accepted (`y` canonical, unused bits zero, no negative zero `x`),
-    /// points off the curve and the identity are refused, and membership in
-    /// the prime-order subgroup is decided exactly, by point halving
-    /// ([`subgroup`]). The curve crate's point is then built from the affine
-    /// coordinates, which it checks against the curve equation. Variable
-    /// time: the input is public.
+    /// RFC 8032, Section 5.2.3 decoding, strict, plus the RFC 9591 checks:
+    /// exactly one encoding per element is accepted (`y` canonical, unused
+    /// bits zero, no negative zero `x`), points off the curve, the identity
+    /// and points outside the prime-order subgroup are refused. With the
+    /// `frost-arithmetic` feature, `frost_arithmetic::ed448::deserialize`
+    /// (subgroup membership by point halving); without it, the curve crate's
+    /// lenient decompression, canonicality checked by re-encoding, and its
+    /// `is_torsion_free`. Variable time: the input is public.
     fn deserialize_element(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
-        let encoding: &[u8; 57] = bytes
-            .try_into()
-            .map_err(|_| EncodingError::MalformedElement)?;
-        let (x, y) = point::decompress(encoding).ok_or(EncodingError::MalformedElement)?;
-        if bool::from(x.is_zero() & y.ct_eq(&field::FieldElement::ONE)) {
-            return Err(EncodingError::IdentityElement);
-        }
-        if !subgroup::is_in_prime_order_subgroup(&x, &y) {
-            return Err(EncodingError::MalformedElement);
-        }
-        point::affine_to_crate(&x, &y).ok_or(EncodingError::MalformedElement)
+        #[cfg(feature = "frost-arithmetic")]
+        return frost_arithmetic::ed448::deserialize(bytes).map_err(|error| match error {
+            frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
+            frost_arithmetic::DecodingError::Malformed => EncodingError::MalformedElement,
+        });
+        #[cfg(not(feature = "frost-arithmetic"))]
+        return decode_with_curve_crate(bytes);
     }
 
     /// Little-endian 57-byte decoding of a value below `L` (RFC 9591,
@@ -229,39 +215,31 @@ impl frost_core::Ciphersuite for Ed448 {
         digest
     }
 
-    /// Constant time in `k`, on this crate's arithmetic with a table of
-    /// multiples of the base point built on first use ([`mul_base`]; 91 rows
-    /// of 16 affine points, 373 kB, a few milliseconds to build): one
-    /// addition per 5 bits of the scalar and no doubling.
-    #[cfg(feature = "std")]
+    /// Constant time in `k`, with `frost_arithmetic::ed448::mul_base`: a
+    /// table of multiples of the base point built on first use (91 rows of 16
+    /// affine points, 373 kB, a few milliseconds to build), one addition per
+    /// 5 bits of the scalar and no doubling.
+    #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
     fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
-        BASE_TABLE
-            .get_or_init(mul_base::BaseTable::new)
-            .mul(k)
-            .unwrap_or_else(|| EdwardsPoint::mul_by_generator(k))
+        frost_arithmetic::ed448::mul_base(k)
     }
 
-    /// Straus or Pippenger on this crate's arithmetic ([`msm`]). Variable
-    /// time: public data only, as the trait requires.
+    /// Straus or Pippenger on `frost-arithmetic`'s Ed448 arithmetic.
+    /// Variable time: public data only, as the trait requires.
+    #[cfg(feature = "frost-arithmetic")]
     fn vartime_multiscalar_mul(scalars: &[EdwardsScalar], points: &[EdwardsPoint]) -> EdwardsPoint {
-        msm::vartime_multiscalar_mul(scalars, points).unwrap_or_else(|| {
-            frost_core::scalar_mul::vartime_multiscalar_mul::<Self>(scalars, points)
-        })
+        frost_arithmetic::ed448::vartime_multiscalar_mul(scalars, points)
     }
 
-    /// `[a] A + [b] B` with a cached table of odd multiples of `B`
-    /// ([`msm`]). Variable time: public data only.
+    /// `[a] A + [b] B` with a cached table of odd multiples of `B`, on
+    /// `frost-arithmetic`'s Ed448 arithmetic. Variable time: public data only.
+    #[cfg(feature = "frost-arithmetic")]
     fn vartime_double_mul_base(
         a: &EdwardsScalar,
         point: &EdwardsPoint,
         b: &EdwardsScalar,
     ) -> EdwardsPoint {
-        msm::vartime_double_mul_base(a, point, b).unwrap_or_else(|| {
-            frost_core::scalar_mul::vartime_multiscalar_mul::<Self>(
-                &[*a, *b],
-                &[*point, EdwardsPoint::GENERATOR],
-            )
-        })
+        frost_arithmetic::ed448::vartime_double_mul_base(a, point, b)
     }
 
     /// Cofactored check `[4]element == identity`, as RFC 9591, Section 6.3
@@ -269,6 +247,32 @@ impl frost_core::Ciphersuite for Ed448 {
     fn is_identity_for_verification(element: &EdwardsPoint) -> bool {
         bool::from(element.double().double().is_identity())
     }
+}
+
+/// Strict decoding by ed448-goldilocks alone: its decompression accepts
+/// non-canonical encodings, so the point must re-encode to the input; the
+/// identity is then refused, and points with a torsion component by
+/// `is_torsion_free`. Variable time: public data only.
+#[cfg(not(feature = "frost-arithmetic"))]
+fn decode_with_curve_crate(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
+    let encoding: [u8; 57] = bytes
+        .try_into()
+        .map_err(|_| EncodingError::MalformedElement)?;
+    let affine = CompressedEdwardsY(encoding)
+        .decompress_unchecked()
+        .into_option()
+        .ok_or(EncodingError::MalformedElement)?;
+    if affine.compress().0 != encoding {
+        return Err(EncodingError::MalformedElement);
+    }
+    let point = affine.to_edwards();
+    if bool::from(point.is_identity()) {
+        return Err(EncodingError::IdentityElement);
+    }
+    if !bool::from(point.is_torsion_free()) {
+        return Err(EncodingError::MalformedElement);
+    }
+    Ok(point)
 }
 
 frost_core::ciphersuite_api!(Ed448);

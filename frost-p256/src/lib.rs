@@ -52,15 +52,13 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod decoding;
-mod field;
-mod msm;
-
 use alloc::vec::Vec;
 
 use frost_core::expand_message::ExpandMsgXmd;
 use frost_core::{EncodingError, sec1};
-use p256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime, Reduce};
+use p256::elliptic_curve::ops::Reduce;
+#[cfg(not(feature = "frost-arithmetic"))]
+use p256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime};
 use p256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar};
 use sha2::{Digest, Sha256};
 use zeroize::Zeroize;
@@ -68,31 +66,6 @@ use zeroize::Zeroize;
 /// The FROST(P-256, SHA-256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct P256;
-
-/// Window width of the fixed-base table: 6 bits (43 rows of 32 affine
-/// points, 96 kB), measured fastest for P-256 (see `mul_base`).
-#[cfg(feature = "std")]
-const BASE_TABLE_WINDOW: usize = 6;
-
-/// Multiples of the generator for `mul_base`, built on first use (about
-/// 1.4k additions and one batched inversion, a few milliseconds).
-#[cfg(feature = "std")]
-static BASE_TABLE: std::sync::OnceLock<
-    frost_core::fixed_base::FixedBaseTable<
-        P256,
-        BASE_TABLE_WINDOW,
-        frost_core::fixed_base::AffineEntries,
-    >,
-> = std::sync::OnceLock::new();
-
-/// The largest multiscalar multiplication done by interleaved NAFs
-/// ([`msm::vartime_straus`]); above, the bucket method with batched affine
-/// additions ([`msm::vartime_multiscalar_mul`]) is faster. Both run over the
-/// crate's own field ([`field`]). Measured against p256's
-/// `lincomb_vartime`, interleaved NAFs over affine tables are 2.3 to 2.5
-/// times faster from 2 to 128 points, where the bucket method catches up
-/// (2.35 times at 128, 2.7 times at 192 and 256, 5.3 times at 1334).
-const STRAUS_MAX_POINTS: usize = 128;
 
 /// SHA-256 of the concatenation of `prefix` and `m`.
 fn sha256(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 32] {
@@ -163,10 +136,16 @@ impl frost_core::Ciphersuite for P256 {
 
     /// SEC1 compressed decoding with public-key validation, accepting nothing
     /// but the canonical encoding of a non-identity point (p256's own decoder
-    /// would also take the `0x05` form and 33 zero bytes): see [`decoding`].
-    /// The cofactor is 1, so every curve point is in the group.
+    /// would also take the `0x05` form and 33 zero bytes). The cofactor is 1,
+    /// so every curve point is in the group. With the `frost-arithmetic`
+    /// feature the square root runs over that crate's own field
+    /// (`frost_arithmetic::p256::deserialize_compressed`); without it, the
+    /// generic [`sec1::deserialize_compressed`] over p256.
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        decoding::deserialize_compressed(bytes)
+        #[cfg(feature = "frost-arithmetic")]
+        return frost_arithmetic::p256::deserialize_compressed(bytes).map_err(decoding_error);
+        #[cfg(not(feature = "frost-arithmetic"))]
+        return sec1::deserialize_compressed(bytes);
     }
 
     /// `hash_to_field` with DST `contextString || "chal"`.
@@ -201,56 +180,54 @@ impl frost_core::Ciphersuite for P256 {
         sha256(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
     }
 
-    /// Constant time in `k`, with the engine's table of multiples of `G`
-    /// ([`frost_core::fixed_base`]), built on first use: about 1.5 times
-    /// faster than p256's own table (radix 16, projective entries), since it
-    /// needs 43 additions instead of 65 and adds affine entries with the
-    /// cheaper mixed formula. Without `std` the trait default, p256's
-    /// constant-time multiplication, is kept.
-    ///
-    /// p256 adds projective and affine points with the complete formulas of
-    /// Renes, Costello and Batina (2015, Algorithm 5), without branches (an
-    /// identity operand is handled by a conditional select), as the table
-    /// requires.
-    #[cfg(feature = "std")]
+    /// Constant time in `k`. With the `frost-arithmetic` and `std`
+    /// features, that crate's table of multiples of `G`
+    /// (`frost_arithmetic::p256::mul_base`), built on first use: about 1.5
+    /// times faster than p256's own table, needing 43 additions instead of
+    /// 65 with the cheaper mixed formula. Otherwise the trait default,
+    /// p256's constant-time multiplication.
+    #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
     fn mul_base(k: &Scalar) -> ProjectivePoint {
-        BASE_TABLE
-            .get_or_init(frost_core::fixed_base::FixedBaseTable::new)
-            .mul(k)
+        frost_arithmetic::p256::mul_base(k)
     }
 
-    /// Variable time, for public data only: up to `STRAUS_MAX_POINTS`,
-    /// interleaved width-5 NAFs over affine tables, above, the bucket method
-    /// with batched affine additions, both in Jacobian coordinates
-    /// ([`msm`]) over the crate's own field ([`field`]).
+    /// Variable time, for public data only. With the `frost-arithmetic`
+    /// feature, `frost_arithmetic::p256::vartime_multiscalar_mul`:
+    /// interleaved NAFs up to 128 points, the bucket method above, over that
+    /// crate's own field (2.3 to 5.3 times as fast as p256's). Without it,
+    /// p256's `lincomb_vartime`.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        let n = scalars.len().min(points.len());
-        // `None` only if a coordinate conversion or an inversion failed,
-        // which valid points rule out; p256's routine below stays exact.
-        let sum = if n > STRAUS_MAX_POINTS {
-            msm::vartime_multiscalar_mul(scalars, points)
-        } else {
-            msm::vartime_straus(scalars, points)
-        };
-        sum.unwrap_or_else(|| {
+        #[cfg(feature = "frost-arithmetic")]
+        return frost_arithmetic::p256::vartime_multiscalar_mul(scalars, points);
+        #[cfg(not(feature = "frost-arithmetic"))]
+        {
             let terms: Vec<(ProjectivePoint, Scalar)> = points
                 .iter()
                 .copied()
                 .zip(scalars.iter().copied())
                 .collect();
             ProjectivePoint::lincomb_vartime(terms.as_slice())
-        })
+        }
     }
 
-    /// `a * A + b * G` for verification equations by interleaved width-5
-    /// NAFs over affine tables ([`msm`]) and the crate's own field
-    /// ([`field`]): 2.5 times faster than p256's
-    /// `mul_by_generator_and_mul_add_vartime` (measured). Public data only.
+    /// `a * A + b * G` for verification equations. Public data only. With
+    /// the `frost-arithmetic` feature, interleaved NAFs over that crate's own
+    /// field (`frost_arithmetic::p256::vartime_double_mul_base`, 2.5 times as
+    /// fast); without it, p256's `mul_by_generator_and_mul_add_vartime`.
     fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
-        // `None` only if a coordinate conversion or an inversion failed,
-        // which valid points rule out; p256's routine stays exact.
-        msm::vartime_straus(&[*a, *b], &[*point, ProjectivePoint::GENERATOR])
-            .unwrap_or_else(|| ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point))
+        #[cfg(feature = "frost-arithmetic")]
+        return frost_arithmetic::p256::vartime_double_mul_base(a, point, b);
+        #[cfg(not(feature = "frost-arithmetic"))]
+        return ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point);
+    }
+}
+
+/// The engine's error for a refused encoding.
+#[cfg(feature = "frost-arithmetic")]
+fn decoding_error(error: frost_arithmetic::DecodingError) -> EncodingError {
+    match error {
+        frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
+        frost_arithmetic::DecodingError::Malformed => EncodingError::MalformedElement,
     }
 }
 

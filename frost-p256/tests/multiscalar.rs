@@ -11,8 +11,8 @@ use frost_core::testing::test_rng;
 use frost_p256::P256;
 use p256::{ProjectivePoint, Scalar};
 
-/// The largest size done by interleaved NAFs (`STRAUS_MAX_POINTS` in the
-/// crate).
+/// The largest size done by interleaved NAFs
+/// (`frost_arithmetic::p256::STRAUS_MAX_POINTS`).
 const SWITCH: usize = 128;
 
 #[test]

@@ -114,11 +114,22 @@ impl Ciphersuite for Secp256k1Tr {
         sec1::serialize_compressed_batch(elements)
     }
 
-    /// The secp256k1 suite's strict SEC1 compressed decoding (the results of
-    /// [`sec1::deserialize_compressed`], with its faster square root). The
+    /// Strict SEC1 compressed decoding, as in FROST(secp256k1, SHA-256). With
+    /// the `frost-arithmetic` feature, that crate's decoder
+    /// (`frost_arithmetic::secp256k1::deserialize_compressed`, a faster square
+    /// root over its own field); without it, the generic
+    /// [`sec1::deserialize_compressed`] over k256, with the same results. The
     /// cofactor is 1, so every curve point is in the group.
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        Secp256k1::deserialize_element(bytes)
+        #[cfg(feature = "frost-arithmetic")]
+        return frost_arithmetic::secp256k1::deserialize_compressed(bytes).map_err(|error| {
+            match error {
+                frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
+                frost_arithmetic::DecodingError::Malformed => EncodingError::MalformedElement,
+            }
+        });
+        #[cfg(not(feature = "frost-arithmetic"))]
+        return sec1::deserialize_compressed(bytes);
     }
 
     /// BIP340's challenge `int(hash_BIP0340/challenge(x(R) || x(PK) || m)) mod n`:

@@ -51,24 +51,21 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod decoding;
-mod field;
 mod hashing;
-mod msm;
-#[cfg(feature = "std")]
-mod mul_base;
 
 use alloc::vec::Vec;
 
 use frost_core::expand_message::ExpandMsgXmd;
 use frost_core::{EncodingError, sec1};
-use k256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime};
+#[cfg(not(feature = "frost-arithmetic"))]
+use k256::elliptic_curve::ops::LinearCombination;
+use k256::elliptic_curve::ops::MulByGeneratorVartime;
 use k256::{CompressedPoint, ProjectivePoint, Scalar};
 
 use crate::hashing::{hash_to_field, sha256};
 
 /// The hashing the Taproot suite (`frost-secp256k1-tr`) shares with this
-/// one ([`hashing`]). Not part of the API.
+/// one (module `hashing`). Not part of the API.
 #[doc(hidden)]
 pub mod __private {
     pub use crate::hashing::{hash_to_field, sha256};
@@ -77,14 +74,6 @@ pub mod __private {
 /// The FROST(secp256k1, SHA-256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Secp256k1;
-
-/// The smallest multiscalar multiplication given to the crate's bucket
-/// method with batched affine additions and endomorphism-split scalars
-/// ([`msm`]); smaller ones go to k256's `lincomb_vartime`. Timed against
-/// k256 (and, from 256 points, against the same bucket method without the
-/// split): even at 64 points, 1.15 times faster at 96, 1.2 at 200, 1.3 from
-/// 256 to 1334 points.
-const AFFINE_MSM_MIN_POINTS: usize = 80;
 
 impl frost_core::Ciphersuite for Secp256k1 {
     type Group = ProjectivePoint;
@@ -110,12 +99,16 @@ impl frost_core::Ciphersuite for Secp256k1 {
     /// SEC1 compressed decoding with public-key validation, accepting nothing
     /// but the canonical encoding of a non-identity point (k256's own decoder
     /// would also take the `0x05` form and 33 zero bytes). The cofactor is 1,
-    /// so every curve point is in the group. The square root runs over the
-    /// crate's own field ([`decoding`], [`field`]); results are those of the
-    /// generic [`sec1::deserialize_compressed`] over k256, which took 1.5
-    /// times as long per point.
+    /// so every curve point is in the group. With the `frost-arithmetic`
+    /// feature, the square root runs over that crate's own field
+    /// (`frost_arithmetic::secp256k1::deserialize_compressed`), with the
+    /// results of the generic [`sec1::deserialize_compressed`] over k256,
+    /// which takes 1.5 times as long per point and is used without it.
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        decoding::deserialize_compressed(bytes)
+        #[cfg(feature = "frost-arithmetic")]
+        return frost_arithmetic::secp256k1::deserialize_compressed(bytes).map_err(decoding_error);
+        #[cfg(not(feature = "frost-arithmetic"))]
+        return sec1::deserialize_compressed(bytes);
     }
 
     /// `hash_to_field` with DST `contextString || "chal"`.
@@ -156,45 +149,54 @@ impl frost_core::Ciphersuite for Secp256k1 {
         ProjectivePoint::mul_by_generator(k)
     }
 
-    /// Constant time in the scalars, by the crate's table of multiples of
-    /// `G` (built on first use) and complete additions over its own field,
-    /// with one inversion for the whole batch and the encodings read off the
-    /// affine coordinates (module `mul_base`): 1.3 times as fast per scalar
-    /// as `mul_base` and `serialize_elements` for the 1,667 scalars of a
-    /// 667-of-1000 dealer. Without `std` the trait default is kept.
-    #[cfg(feature = "std")]
+    /// With the `frost-arithmetic` and `std` features: constant time in the
+    /// scalars, by that crate's table of multiples of `G` (built on first
+    /// use) and complete additions over its own field, with one inversion for
+    /// the whole batch and the encodings read off the affine coordinates
+    /// (`frost_arithmetic::secp256k1::mul_base_serialized`): 1.3 times as
+    /// fast per scalar as `mul_base` and `serialize_elements` for the 1,667
+    /// scalars of a 667-of-1000 dealer. Otherwise the trait default is kept.
+    #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
     fn mul_base_serialized(
         scalars: &[Scalar],
     ) -> Result<frost_core::EncodedElements<Self>, EncodingError> {
-        mul_base::mul_base_serialized(scalars)
+        frost_arithmetic::secp256k1::mul_base_serialized(scalars)
+            .ok_or(EncodingError::IdentityElement)
     }
 
-    /// Variable time, for public data only. Below `AFFINE_MSM_MIN_POINTS`,
-    /// k256's interleaved wNAF linear combination; from there, the bucket
-    /// method with batched affine additions of [`msm`], over the crate's own
-    /// field ([`field`]). Both split each scalar in two half-length ones by
-    /// the GLV endomorphism.
+    /// Variable time, for public data only. With the `frost-arithmetic`
+    /// feature, `frost_arithmetic::secp256k1::vartime_multiscalar_mul`:
+    /// k256's `lincomb_vartime` for few points, the bucket method with
+    /// batched affine additions over that crate's own field for many (1.2 to
+    /// 1.3 times as fast from 200 points). Without it, k256's
+    /// `lincomb_vartime` (interleaved wNAF, GLV-split scalars) throughout.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        let n = scalars.len().min(points.len());
-        if n >= AFFINE_MSM_MIN_POINTS {
-            // `None` only if a coordinate conversion or an inversion failed,
-            // which valid points rule out; k256's routine below stays exact.
-            if let Some(sum) = msm::vartime_multiscalar_mul(scalars, points) {
-                return sum;
-            }
+        #[cfg(feature = "frost-arithmetic")]
+        return frost_arithmetic::secp256k1::vartime_multiscalar_mul(scalars, points);
+        #[cfg(not(feature = "frost-arithmetic"))]
+        {
+            let terms: Vec<(ProjectivePoint, Scalar)> = points
+                .iter()
+                .copied()
+                .zip(scalars.iter().copied())
+                .collect();
+            ProjectivePoint::lincomb_vartime(terms.as_slice())
         }
-        let terms: Vec<(ProjectivePoint, Scalar)> = points
-            .iter()
-            .copied()
-            .zip(scalars.iter().copied())
-            .collect();
-        ProjectivePoint::lincomb_vartime(terms.as_slice())
     }
 
     /// `a * A + b * G` by k256's variable-time GLV + wNAF routine for
     /// verification equations. Public data only.
     fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
         ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point)
+    }
+}
+
+/// The engine's error for a refused encoding.
+#[cfg(feature = "frost-arithmetic")]
+fn decoding_error(error: frost_arithmetic::DecodingError) -> EncodingError {
+    match error {
+        frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
+        frost_arithmetic::DecodingError::Malformed => EncodingError::MalformedElement,
     }
 }
 

@@ -1,5 +1,5 @@
 //! The suite's variable-time multiscalar multiplication hands over from
-//! k256's linear combination to the crate's bucket method with batched
+//! k256's linear combination to frost-arithmetic's bucket method with batched
 //! affine additions at `AFFINE_MSM_MIN_POINTS`; both sides of the switch,
 //! and the exceptional inputs of the affine additions, must agree with the
 //! naive sum.
@@ -7,7 +7,7 @@
 use frost_secp256k1::Secp256k1;
 
 /// The smallest size given to the crate's bucket method
-/// (`AFFINE_MSM_MIN_POINTS` in the crate).
+/// (`frost_arithmetic::secp256k1::AFFINE_MSM_MIN_POINTS`).
 const AFFINE_SWITCH: usize = 80;
 
 #[test]

@@ -1,5 +1,5 @@
-//! `ScalarBaseMult` (RFC 9591, Section 3.1) on this crate's arithmetic,
-//! constant time in the scalar.
+//! Multiplication of the edwards448 base point by a secret scalar on the
+//! crate's own arithmetic, constant time in the scalar.
 //!
 //! The scalar is recoded into signed radix-`2^5` digits `d_j` in
 //! `[-16, 16]`, and `[k] B = sum_j [d_j] (2^(5 j) B)`. A table holds
@@ -8,16 +8,24 @@
 //! lookup reads every entry of its row and keeps the wanted one by
 //! conditional selection, then conditionally negates it; a zero digit
 //! selects the identity, which the complete addition law handles like any
-//! point. No branch and no memory index depends on the scalar.
+//! point. No branch and no memory index depends on the scalar; the digit's
+//! sign and magnitude are selected through `subtle`. The digits, the carry,
+//! the selected and negated entries, the accumulator and the inverse of its
+//! `Z` are wiped after use, and the result is affine (`Z = 1`).
+//!
+//! The method is the signed fixed-window comb of [`crate::fixed_base`],
+//! specialised to the crate's own point type (8M mixed additions with
+//! affine Niels entries, Hisil, Wong, Carter and Dawson, "Twisted Edwards
+//! curves revisited", ASIACRYPT 2008).
 
 use alloc::vec::Vec;
 
 use ed448_goldilocks::elliptic_curve::ff::PrimeField;
-use ed448_goldilocks::subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 use ed448_goldilocks::{EdwardsPoint, EdwardsScalar};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 use zeroize::Zeroize;
 
-use crate::point::{AffineNielsPoint, ExtendedPoint};
+use super::point::{AffineNielsPoint, ExtendedPoint};
 
 /// Bits per digit.
 const WIDTH: usize = 5;
@@ -61,25 +69,32 @@ impl BaseTable {
         let mut digits = signed_digits(k);
         let mut acc = ExtendedPoint::IDENTITY;
         for (row, &digit) in self.rows.iter().zip(digits.iter()) {
-            acc = acc.add_affine(&select(row, digit));
+            let mut entry = select(row, digit);
+            acc = acc.add_affine(&entry);
+            entry.zeroize();
         }
         digits.zeroize();
-        acc.to_crate()
+        let point = acc.to_crate();
+        acc.zeroize();
+        point
     }
 }
 
 /// `[d] (row base)` for `d` in `[-16, 16]`: every entry is read, the match
-/// kept by conditional selection, then negated if `d < 0`.
+/// kept by conditional selection, then negated if `d < 0`. The magnitude is
+/// chosen between `d` and `-d` through `subtle`, not by a sign mask.
 fn select(row: &[AffineNielsPoint; ROW], digit: i8) -> AffineNielsPoint {
     let negative = Choice::from(((digit as u8) >> 7) & 1);
-    let sign = i16::from(digit) >> 15;
-    let magnitude = ((i16::from(digit) ^ sign) - sign) as u8;
+    let mut magnitude =
+        u8::conditional_select(&(digit as u8), &(digit as u8).wrapping_neg(), negative);
     let mut selected = AffineNielsPoint::IDENTITY;
     for (i, entry) in row.iter().enumerate() {
         selected.conditional_assign(entry, magnitude.ct_eq(&(i as u8 + 1)));
     }
-    let negated = selected.neg();
+    let mut negated = selected.neg();
     selected.conditional_assign(&negated, negative);
+    negated.zeroize();
+    magnitude.zeroize();
     selected
 }
 
@@ -102,13 +117,14 @@ fn signed_digits(k: &EdwardsScalar) -> [i8; WINDOWS] {
         *digit = (value - (carry << 5)) as i8;
     }
     repr.as_mut_slice().zeroize();
+    carry.zeroize();
     digits
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use frost_core::testing::test_rng;
+    use crate::testing::test_rng;
 
     #[test]
     fn digits_recompose_the_scalar() {

@@ -1,7 +1,7 @@
-//! Variable-time multiscalar multiplication on P-256 by the engine's bucket
-//! method ([`frost_core::weierstrass`]) over the crate's own field
-//! ([`crate::field`], 4x64-bit Montgomery arithmetic specialised to the
-//! P-256 prime).
+//! Variable-time multiscalar multiplication on P-256 by the bucket method
+//! and interleaved NAFs of [`crate::weierstrass`] over the crate's own field
+//! (`field`, 4x64-bit Montgomery arithmetic specialised to the P-256
+//! prime).
 //!
 //! p256's projective points use complete formulas (about 12 field
 //! multiplications per addition); the bucket method here adds affine points
@@ -13,15 +13,15 @@
 
 use alloc::vec::Vec;
 
-use frost_core::ff::{Field, PrimeField};
-use frost_core::weierstrass::{self, Affine, CoefficientA, Jacobian, ShortWeierstrass};
+use ff::{Field, PrimeField};
 use p256::elliptic_curve::BatchNormalize;
 use p256::elliptic_curve::point::AffineCoordinates;
 use p256::{AffinePoint, ProjectivePoint, Scalar};
 
-use crate::field::FieldElement;
+use super::field::FieldElement;
+use crate::weierstrass::{self, Affine, CoefficientA, Jacobian, ShortWeierstrass};
 
-/// P-256, `y^2 = x^3 - 3x + b`, for the engine's Jacobian arithmetic.
+/// P-256, `y^2 = x^3 - 3x + b`, for the Jacobian arithmetic.
 pub(crate) struct Curve;
 
 impl ShortWeierstrass for Curve {
@@ -95,11 +95,11 @@ fn affine_terms(scalars: &[Scalar], points: &[ProjectivePoint]) -> Option<Affine
 
 /// `sum(scalars[i] * points[i])` by the bucket method with batched affine
 /// additions; extra entries of the longer slice are ignored. `None` only if
-/// a coordinate conversion between p256 and the engine or a field inversion
+/// a coordinate conversion between p256 and this crate or a field inversion
 /// failed, which valid points rule out.
 ///
 /// **Variable time:** public data only.
-pub(crate) fn vartime_multiscalar_mul(
+pub(crate) fn bucket_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
 ) -> Option<ProjectivePoint> {
@@ -110,10 +110,10 @@ pub(crate) fn vartime_multiscalar_mul(
 /// `sum(scalars[i] * points[i])` for a few points by interleaved width-5
 /// NAFs over affine tables ([`weierstrass::vartime_straus`]); extra entries
 /// of the longer slice are ignored. `None` as for
-/// [`vartime_multiscalar_mul`].
+/// [`bucket_multiscalar_mul`].
 ///
 /// **Variable time:** public data only.
-pub(crate) fn vartime_straus(
+pub(crate) fn straus_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
 ) -> Option<ProjectivePoint> {
@@ -123,23 +123,21 @@ pub(crate) fn vartime_straus(
 
 #[cfg(test)]
 mod tests {
-    use super::{vartime_multiscalar_mul, vartime_straus};
-    use crate::P256;
+    use super::{bucket_multiscalar_mul, straus_multiscalar_mul};
+    use crate::testing::{multiscalar_routine_is_exact, test_rng};
     use alloc::vec;
     use alloc::vec::Vec;
-    use frost_core::Ciphersuite;
-    use frost_core::testing::arithmetic::multiscalar_routine_is_exact;
-    use frost_core::testing::test_rng;
-    use p256::ProjectivePoint;
+    use ff::Field;
+    use p256::{ProjectivePoint, Scalar};
 
     #[test]
     fn bucket_method_is_exact() {
-        multiscalar_routine_is_exact::<P256>(vartime_multiscalar_mul);
+        multiscalar_routine_is_exact::<ProjectivePoint>(bucket_multiscalar_mul);
     }
 
     #[test]
     fn interleaved_nafs_are_exact() {
-        multiscalar_routine_is_exact::<P256>(vartime_straus);
+        multiscalar_routine_is_exact::<ProjectivePoint>(straus_multiscalar_mul);
     }
 
     /// Buckets full of one point (the tangent case with `a = -3`), of a
@@ -148,9 +146,9 @@ mod tests {
     #[test]
     fn bucket_method_handles_equal_and_opposite_points() {
         let mut rng = test_rng(70);
-        let p = P256::mul_base(&P256::random_scalar(&mut rng));
+        let p = ProjectivePoint::GENERATOR * Scalar::random(&mut rng);
         for n in [2, 9, 100, 600] {
-            let k = P256::random_scalar(&mut rng);
+            let k = Scalar::random(&mut rng);
             let patterns: [&dyn Fn(usize) -> bool; 3] =
                 [&|_| false, &|i| i % 2 == 1, &|i| i % 3 == 2];
             for negate in patterns {
@@ -158,7 +156,7 @@ mod tests {
                     (0..n).map(|i| if negate(i) { -p } else { p }).collect();
                 let expected: ProjectivePoint = points.iter().map(|q| *q * k).sum();
                 assert_eq!(
-                    vartime_multiscalar_mul(&vec![k; n], &points),
+                    bucket_multiscalar_mul(&vec![k; n], &points),
                     Some(expected),
                     "n = {n}"
                 );

@@ -1,12 +1,16 @@
-//! Building blocks for the suites' own base fields (P-256, secp256k1): the
+//! Building blocks for the crate's own 4-limb base fields (P-256, secp256k1): the
 //! word operations of multi-precision arithmetic on 64-bit limbs, the
 //! 512-bit product and square of two 4-limb integers (each suite reduces
 //! them by the shape of its prime), and the trait boilerplate that
 //! `ff::Field` requires.
 //!
 //! Everything here is straight-line `u128` arithmetic with fixed loop
-//! bounds, so constant time; the carries and borrows returned are plain
-//! values or masks for the caller to combine without branching.
+//! bounds, so constant time. Carries and borrows are plain bits (0 or 1);
+//! a caller that needs to act on one goes through [`select`] or [`mask`],
+//! which build the mask behind `subtle`'s optimisation barrier, so that the
+//! compiler cannot see a value known to be 0 or 1 and branch on it.
+
+use subtle::{Choice, ConditionallySelectable};
 
 /// `a + b + carry`, as (sum, carry out).
 #[inline(always)]
@@ -15,12 +19,36 @@ pub const fn adc(a: u64, b: u64, carry: u64) -> (u64, u64) {
     (t as u64, (t >> 64) as u64)
 }
 
-/// `a - b - borrow`, where the incoming borrow is 0 or `u64::MAX`; the
-/// outgoing one is too (a mask, so no branch is ever needed on it).
+/// `a - b - borrow`, as (difference, borrow out); the borrows are 0 or 1.
 #[inline(always)]
 pub const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
-    let t = (a as u128).wrapping_sub((b as u128) + ((borrow >> 63) as u128));
-    (t as u64, (t >> 64) as u64)
+    let t = (a as u128).wrapping_sub((b as u128) + (borrow as u128));
+    (t as u64, ((t >> 64) as u64) & 1)
+}
+
+/// All ones if `bit` is 1, zero if it is 0: the mask is made by `subtle`
+/// behind its optimisation barrier. Constant time.
+#[inline(always)]
+pub fn mask(bit: u64) -> u64 {
+    u64::conditional_select(&0, &u64::MAX, Choice::from((bit & 1) as u8))
+}
+
+/// `a` if `bit` is 0, `b` if it is 1, limb by limb through `subtle`.
+/// Constant time.
+#[inline(always)]
+pub fn select(a: &[u64; 4], b: &[u64; 4], bit: u64) -> [u64; 4] {
+    select_limbs(a, b, Choice::from((bit & 1) as u8))
+}
+
+/// `a` if `choice` is false, `b` if it is true, limb by limb. Constant time.
+#[inline(always)]
+pub fn select_limbs(a: &[u64; 4], b: &[u64; 4], choice: Choice) -> [u64; 4] {
+    [
+        u64::conditional_select(&a[0], &b[0], choice),
+        u64::conditional_select(&a[1], &b[1], choice),
+        u64::conditional_select(&a[2], &b[2], choice),
+        u64::conditional_select(&a[3], &b[3], choice),
+    ]
 }
 
 /// `a + b * c + carry`, as (low, high) words; cannot overflow.
@@ -74,69 +102,63 @@ pub fn square_wide(a: &[u64; 4]) -> [u64; 8] {
 /// `PartialEq`, `Eq`, `ConditionallySelectable`), the by-value operators,
 /// the assigning forms and `Sum`/`Product` (by value and by reference), all
 /// through those three implementations.
-#[macro_export]
+#[cfg(any(feature = "secp256k1", feature = "p256"))]
 macro_rules! field_operators {
     ($field:ident) => {
-        impl $crate::__private::subtle::ConstantTimeEq for $field {
-            fn ct_eq(&self, other: &Self) -> $crate::__private::subtle::Choice {
-                use $crate::__private::subtle::ConstantTimeEq;
-                self.0[0].ct_eq(&other.0[0])
-                    & self.0[1].ct_eq(&other.0[1])
-                    & self.0[2].ct_eq(&other.0[2])
-                    & self.0[3].ct_eq(&other.0[3])
+        impl ::subtle::ConstantTimeEq for $field {
+            fn ct_eq(&self, other: &Self) -> ::subtle::Choice {
+                let eq = <u64 as ::subtle::ConstantTimeEq>::ct_eq;
+                eq(&self.0[0], &other.0[0])
+                    & eq(&self.0[1], &other.0[1])
+                    & eq(&self.0[2], &other.0[2])
+                    & eq(&self.0[3], &other.0[3])
             }
         }
 
         impl PartialEq for $field {
             fn eq(&self, other: &Self) -> bool {
-                $crate::__private::subtle::ConstantTimeEq::ct_eq(self, other).into()
+                ::subtle::ConstantTimeEq::ct_eq(self, other).into()
             }
         }
 
         impl Eq for $field {}
 
-        impl $crate::__private::subtle::ConditionallySelectable for $field {
+        impl ::subtle::ConditionallySelectable for $field {
             fn conditional_select(
                 a: &Self,
                 b: &Self,
-                choice: $crate::__private::subtle::Choice,
+                choice: ::subtle::Choice,
             ) -> Self {
-                use $crate::__private::subtle::ConditionallySelectable;
-                $field([
-                    u64::conditional_select(&a.0[0], &b.0[0], choice),
-                    u64::conditional_select(&a.0[1], &b.0[1], choice),
-                    u64::conditional_select(&a.0[2], &b.0[2], choice),
-                    u64::conditional_select(&a.0[3], &b.0[3], choice),
-                ])
+                $field($crate::limbs::select_limbs(&a.0, &b.0, choice))
             }
         }
 
-        $crate::field_operators!(@forward $field;
+        field_operators!(@forward $field;
             Add add AddAssign add_assign,
             Sub sub SubAssign sub_assign,
             Mul mul MulAssign mul_assign);
 
         impl ::core::iter::Sum for $field {
             fn sum<I: Iterator<Item = Self>>(iter: I) -> Self {
-                iter.fold(<Self as $crate::ff::Field>::ZERO, |acc, x| acc + &x)
+                iter.fold(<Self as ::ff::Field>::ZERO, |acc, x| acc + &x)
             }
         }
 
         impl<'a> ::core::iter::Sum<&'a $field> for $field {
             fn sum<I: Iterator<Item = &'a Self>>(iter: I) -> Self {
-                iter.fold(<Self as $crate::ff::Field>::ZERO, |acc, x| acc + x)
+                iter.fold(<Self as ::ff::Field>::ZERO, |acc, x| acc + x)
             }
         }
 
         impl ::core::iter::Product for $field {
             fn product<I: Iterator<Item = Self>>(iter: I) -> Self {
-                iter.fold(<Self as $crate::ff::Field>::ONE, |acc, x| acc * &x)
+                iter.fold(<Self as ::ff::Field>::ONE, |acc, x| acc * &x)
             }
         }
 
         impl<'a> ::core::iter::Product<&'a $field> for $field {
             fn product<I: Iterator<Item = &'a Self>>(iter: I) -> Self {
-                iter.fold(<Self as $crate::ff::Field>::ONE, |acc, x| acc * x)
+                iter.fold(<Self as ::ff::Field>::ONE, |acc, x| acc * x)
             }
         }
     };
@@ -165,3 +187,6 @@ macro_rules! field_operators {
         }
     )*};
 }
+
+#[cfg(any(feature = "secp256k1", feature = "p256"))]
+pub(crate) use field_operators;

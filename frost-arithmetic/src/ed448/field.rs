@@ -17,7 +17,7 @@
 //! Every routine is constant time: no branch or memory index depends on the
 //! values, so the same code may serve secret data.
 
-use ed448_goldilocks::subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 /// The low 56 bits of a word.
 const MASK: u64 = (1 << 56) - 1;
@@ -26,8 +26,12 @@ const MASK: u64 = (1 << 56) - 1;
 const P: [u64; 8] = [MASK, MASK, MASK, MASK, MASK - 1, MASK, MASK, MASK];
 
 /// An element of GF(p), weakly reduced (see the module documentation).
-#[derive(Clone, Copy, Debug)]
+/// Holders of secret-dependent elements clear them with `zeroize` (zero
+/// limbs are the field's zero).
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct FieldElement(pub(crate) [u64; 8]);
+
+impl zeroize::DefaultIsZeroes for FieldElement {}
 
 /// `edwards448`'s `d = -39081` (RFC 8032, Section 5.2), as the positive
 /// constant multiplied in [`FieldElement::mul_by_minus_d`].
@@ -258,8 +262,8 @@ impl FieldElement {
             borrow = v >> 56;
         }
         // Add p back in that case; the carry out of the top limb cancels the
-        // borrow.
-        let add_back = borrow as u64;
+        // borrow. The mask is made by `subtle`, behind its barrier.
+        let add_back = u64::conditional_select(&0, &u64::MAX, Choice::from((borrow & 1) as u8));
         let mut carry = 0u64;
         for (limb, p) in limbs.iter_mut().zip(P) {
             let v = *limb + (p & add_back) + carry;

@@ -1,6 +1,6 @@
 //! The P-256 base field, `p = 2^256 - 2^224 + 2^192 + 2^96 - 1`, for the
-//! suite's variable-time point arithmetic ([`crate::msm`]) and point
-//! decompression ([`crate::decoding`]).
+//! module's variable-time point arithmetic (`msm`) and point decompression
+//! (`decoding`).
 //!
 //! p256 0.14 multiplies field elements with crypto-bigint's generic widening
 //! product followed by a Montgomery reduction. Here the product is a plain
@@ -12,19 +12,20 @@
 //! Elements are kept in Montgomery form `a * 2^256 mod p`, always fully
 //! reduced below `p`, so equality is equality of limbs. Every operation but
 //! `invert_vartime` and `is_zero_vartime` (for public values) is constant
-//! time (carries become masks, never branches); coordinates cross to and from p256 as 32-byte big-endian
-//! canonical encodings.
+//! time (carries are bits turned into masks only by `subtle`, through
+//! [`crate::limbs::select`] and [`crate::limbs::mask`]); coordinates cross
+//! to and from p256 as 32-byte big-endian canonical encodings.
 
 use core::fmt;
 use core::ops::{Add, Mul, Neg, Sub};
 
-use frost_core::ff::{Field, PrimeField};
-use frost_core::limbs::{adc, mac, mul_wide, sbb, square_wide};
-use frost_core::rand_core::TryRng;
+use crate::limbs::{adc, field_operators, mac, mask, mul_wide, sbb, select, square_wide};
+use ff::{Field, PrimeField};
 use p256::FieldBytes;
 use p256::elliptic_curve::hazmat::FieldArithmetic;
 use p256::elliptic_curve::ops::Invert;
-use p256::elliptic_curve::subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+use rand_core::TryRng;
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
 /// p256's own field element, for the variable-time inversion.
 type P256FieldElement = <p256::NistP256 as FieldArithmetic>::FieldElement;
@@ -64,11 +65,7 @@ fn subtract_modulus_if_needed(r: [u64; 4], high: u64) -> [u64; 4] {
     }
     // A borrow out of the top word as well means `x < p`: keep `r`.
     let (_, keep) = sbb(high, 0, borrow);
-    let mut out = [0u64; 4];
-    for i in 0..4 {
-        out[i] = (r[i] & keep) | (difference[i] & !keep);
-    }
-    out
+    select(&difference, &r, keep)
 }
 
 /// `a + b mod p` for `a, b < p`: the sum is below `2p`, so one conditional
@@ -94,7 +91,7 @@ fn sub_mod(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
     }
     let mut carry = 0;
     for (d, m) in difference.iter_mut().zip(MODULUS) {
-        (*d, carry) = adc(*d, m & borrow, carry);
+        (*d, carry) = adc(*d, m & mask(borrow), carry);
     }
     difference
 }
@@ -127,6 +124,10 @@ fn montgomery_reduce(mut t: [u64; 8]) -> [u64; 4] {
 /// is `Copy` (as `ff::Field` requires) and prints its value.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct FieldElement([u64; 4]);
+
+/// All-zero limbs are the field's zero (in Montgomery form too), so that any
+/// holder of a secret-dependent element can clear it with `zeroize`.
+impl zeroize::DefaultIsZeroes for FieldElement {}
 
 impl FieldElement {
     /// The field element of a 32-byte big-endian encoding, `None` unless it
@@ -257,7 +258,7 @@ impl Neg for FieldElement {
     }
 }
 
-frost_core::field_operators!(FieldElement);
+field_operators!(FieldElement);
 
 impl Field for FieldElement {
     const ZERO: Self = Self([0; 4]);
@@ -331,13 +332,12 @@ impl Field for FieldElement {
 #[cfg(test)]
 mod tests {
     use super::FieldElement;
+    use crate::testing::{field_agrees_with_reference, test_rng};
     use alloc::format;
     use alloc::vec;
     use alloc::vec::Vec;
-    use frost_core::ff::Field;
-    use frost_core::ff::PrimeField;
-    use frost_core::testing::arithmetic::field_agrees_with_reference;
-    use frost_core::testing::test_rng;
+    use ff::Field;
+    use ff::PrimeField;
     use p256::FieldBytes;
     use p256::elliptic_curve::hazmat::FieldArithmetic;
 
@@ -432,7 +432,7 @@ mod tests {
     }
 
     /// Every operation against p256's field
-    /// ([`frost_core::testing::arithmetic::field_agrees_with_reference`]),
+    /// ([`field_agrees_with_reference`]),
     /// and the variable-time inversion against the constant-time one.
     #[test]
     fn arithmetic_agrees_with_the_curve_crate() {

@@ -1,5 +1,5 @@
-//! `ScalarBaseMult` (RFC 9591, Section 3.1) for secp256k1 on the crate's own
-//! base field, constant time in the scalar.
+//! Batched constant-time multiplication of the secp256k1 generator, with the
+//! SEC1 compressed encodings of the results, on the crate's own base field.
 //!
 //! # Method
 //!
@@ -24,7 +24,7 @@
 //! their coordinates and handed to k256 by them, which k256 checks against
 //! the curve equation ([`mul_base_serialized`]).
 //!
-//! The suite uses this for batches only. A single result needs an inversion
+//! This is for batches only. A single result needs an inversion
 //! of its own (k256's projective points cannot be built from projective
 //! coordinates): a batch of one, encoding included, measured 25.8 us, only
 //! 1.05 times as fast as k256's `mul_by_generator` (27.2 us), which leaves
@@ -44,19 +44,24 @@
 //! selected entries, the projective results and the inversion's
 //! intermediates are zeroized after use. The table, the affine results and
 //! whether a result is the identity (which makes the batch fail) are
-//! public.
+//! public. The points returned are affine (`Z = 1`): no secret-dependent
+//! projective coordinate leaves the module.
 
 use alloc::vec::Vec;
 use std::sync::OnceLock;
 
-use frost_core::EncodingError;
-use frost_core::ff::{Field, PrimeField};
+use ff::{Field, PrimeField};
+use group::{Curve, CurveAffine, GroupEncoding};
 use k256::elliptic_curve::point::AffineCoordinates;
-use k256::elliptic_curve::subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
-use k256::elliptic_curve::zeroize::Zeroize;
 use k256::{AffinePoint, CompressedPoint, FieldBytes, ProjectivePoint, Scalar};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+use zeroize::Zeroize;
 
-use crate::field::FieldElement as Fe;
+use super::field::FieldElement as Fe;
+
+/// The SEC1 tag of a compressed point with even `y`; odd `y` adds 1
+/// (SEC 1 v2, Section 2.3.3)
+const TAG_EVEN_Y: u8 = 0x02;
 
 /// Bits per digit: fewer additions against longer rows to read. Measured
 /// per scalar in a batch of 1,667: 22.8 us with 4 bits, 20.9 us with 5,
@@ -83,20 +88,20 @@ static BASE_TABLE: OnceLock<Option<BaseTable>> = OnceLock::new();
 
 /// `[k] G` with its SEC1 compressed encoding for every scalar, constant time
 /// in the scalars, with one constant-time inversion for the whole batch
-/// (Montgomery's trick); fails with [`EncodingError::IdentityElement`] if
-/// any scalar is zero.
+/// (Montgomery's trick); `None` if any scalar is zero (its multiple, the
+/// identity, has no encoding).
 ///
 /// The encodings come straight from the affine coordinates: the tag `0x02`
 /// or `0x03` for the parity of `y`, then `x`, big-endian. The elements are
 /// k256's points of the same coordinates, which k256 checks against the
-/// curve equation.
+/// curve equation. The elements are affine (`Z = 1`).
 ///
 /// Falls back to k256's `mul_by_generator` (also constant time) for the
 /// whole batch if the table could not be built or k256 refuses a result,
 /// neither of which correct arithmetic allows.
-pub(crate) fn mul_base_serialized(
+pub fn mul_base_serialized(
     scalars: &[Scalar],
-) -> Result<(Vec<ProjectivePoint>, Vec<CompressedPoint>), EncodingError> {
+) -> Option<(Vec<ProjectivePoint>, Vec<CompressedPoint>)> {
     let Some(table) = BASE_TABLE.get_or_init(BaseTable::new) else {
         return curve_crate_fallback(scalars);
     };
@@ -107,7 +112,7 @@ pub(crate) fn mul_base_serialized(
         .fold(Choice::from(0), |any, point| any | point.z.is_zero());
     if bool::from(any_identity) {
         points.iter_mut().for_each(Point::zeroize);
-        return Err(EncodingError::IdentityElement);
+        return None;
     }
     // prefixes[i] = z_0 * ... * z_(i-1).
     let mut prefixes = Vec::with_capacity(points.len());
@@ -127,7 +132,7 @@ pub(crate) fn mul_base_serialized(
         z_inverse.zeroize();
         let (x_bytes, y_bytes) = (x.to_repr(), y.to_repr());
         let mut encoding = CompressedPoint::default();
-        encoding[0] = frost_core::sec1::TAG_EVEN_Y | (y_bytes[31] & 1);
+        encoding[0] = TAG_EVEN_Y | (y_bytes[31] & 1);
         encoding[1..].copy_from_slice(&x_bytes);
         let Some(element) =
             Option::<AffinePoint>::from(AffinePoint::from_coordinates(&x_bytes, &y_bytes))
@@ -149,20 +154,31 @@ pub(crate) fn mul_base_serialized(
     prefixes.iter_mut().for_each(Zeroize::zeroize);
     elements.reverse();
     encodings.reverse();
-    Ok((elements, encodings))
+    Some((elements, encodings))
 }
 
-/// The same results by k256's own constant-time `mul_by_generator` and the
-/// suite's batched encoding.
+/// The same results by k256's own constant-time `mul_by_generator` and
+/// batched normalisation (constant time too), so that the elements are
+/// affine here as well; `None` if a scalar is zero.
 fn curve_crate_fallback(
     scalars: &[Scalar],
-) -> Result<(Vec<ProjectivePoint>, Vec<CompressedPoint>), EncodingError> {
-    let elements: Vec<ProjectivePoint> = scalars
+) -> Option<(Vec<ProjectivePoint>, Vec<CompressedPoint>)> {
+    let mut projective: Vec<ProjectivePoint> = scalars
         .iter()
         .map(ProjectivePoint::mul_by_generator)
         .collect();
-    let encodings = frost_core::sec1::serialize_compressed_batch(&elements)?;
-    Ok((elements, encodings))
+    let mut affine = alloc::vec![AffinePoint::IDENTITY; projective.len()];
+    ProjectivePoint::batch_normalize(&projective, &mut affine);
+    projective.iter_mut().for_each(Zeroize::zeroize);
+    if affine.iter().any(|point| bool::from(point.is_identity())) {
+        return None;
+    }
+    let encodings = affine.iter().map(GroupEncoding::to_bytes).collect();
+    let elements = affine
+        .iter()
+        .map(|point| ProjectivePoint::from(*point))
+        .collect();
+    Some((elements, encodings))
 }
 
 /// An affine point of the table.
@@ -278,7 +294,7 @@ impl BaseTable {
             base = multiple.double();
         }
         let mut affine = alloc::vec![AffinePoint::IDENTITY; multiples.len()];
-        k256::elliptic_curve::group::Curve::batch_normalize(&multiples, &mut affine);
+        ProjectivePoint::batch_normalize(&multiples, &mut affine);
         let entries = affine
             .iter()
             .map(|point| {
@@ -309,7 +325,9 @@ impl BaseTable {
         let mut sum = Point::IDENTITY;
         for (row, &digit) in self.rows.iter().zip(digits.iter()) {
             let negative = Choice::from(((digit as u8) >> 7) & 1);
-            let magnitude = digit.unsigned_abs();
+            // `|digit|`, chosen between `digit` and `-digit` through `subtle`.
+            let mut magnitude =
+                u8::conditional_select(&(digit as u8), &(digit as u8).wrapping_neg(), negative);
             for (i, candidate) in (1u8..).zip(row) {
                 entry.conditional_assign(candidate, magnitude.ct_eq(&i));
             }
@@ -317,6 +335,7 @@ impl BaseTable {
             entry.y.conditional_assign(&negated, negative);
             sum = acc.add_affine(&entry);
             acc.conditional_assign(&sum, !magnitude.ct_eq(&0));
+            magnitude.zeroize();
         }
         digits.zeroize();
         entry.zeroize();
@@ -357,9 +376,15 @@ fn signed_digits(k: &Scalar) -> [i8; POSITIONS] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Secp256k1;
-    use frost_core::Ciphersuite;
-    use frost_core::testing::test_rng;
+    use crate::testing::test_rng;
+
+    /// The encodings of k256's own `GroupEncoding`.
+    fn serialize(points: &[ProjectivePoint]) -> Vec<CompressedPoint> {
+        points
+            .iter()
+            .map(|point| point.to_affine().to_bytes())
+            .collect()
+    }
 
     fn table() -> &'static BaseTable {
         BASE_TABLE
@@ -448,10 +473,7 @@ mod tests {
     /// `[k] G` alone, through a batch of one.
     fn single(k: &Scalar) -> ProjectivePoint {
         let (elements, encodings) = mul_base_serialized(&[*k]).expect("k is not zero");
-        assert_eq!(
-            encodings,
-            [Secp256k1::serialize_element(&elements[0]).expect("no identity")]
-        );
+        assert_eq!(encodings, serialize(&elements[..1]));
         elements[0]
     }
 
@@ -460,10 +482,7 @@ mod tests {
         for k in edge_scalars() {
             if bool::from(k.is_zero()) {
                 assert!(bool::from(table().mul(&k).z.is_zero()));
-                assert_eq!(
-                    mul_base_serialized(&[k]),
-                    Err(EncodingError::IdentityElement)
-                );
+                assert_eq!(mul_base_serialized(&[k]), None);
             } else {
                 assert_eq!(single(&k), ProjectivePoint::mul_by_generator(&k), "{k:?}");
             }
@@ -531,25 +550,19 @@ mod tests {
         for size in [0usize, 1, 2, 17] {
             let scalars: Vec<Scalar> = (0..size).map(|_| Scalar::random(&mut rng)).collect();
             let (elements, encodings) = mul_base_serialized(&scalars).expect("no scalar is zero");
-            let expected: Vec<ProjectivePoint> = scalars.iter().map(Secp256k1::mul_base).collect();
+            let expected: Vec<ProjectivePoint> = scalars
+                .iter()
+                .map(ProjectivePoint::mul_by_generator)
+                .collect();
             assert_eq!(elements, expected);
-            assert_eq!(
-                encodings,
-                Secp256k1::serialize_elements(&expected).expect("no identity")
-            );
+            assert_eq!(encodings, serialize(&expected));
             for position in 0..size {
                 let mut with_zero = scalars.clone();
                 with_zero[position] = Scalar::ZERO;
-                assert_eq!(
-                    mul_base_serialized(&with_zero),
-                    Err(EncodingError::IdentityElement)
-                );
+                assert_eq!(mul_base_serialized(&with_zero), None);
             }
         }
-        assert_eq!(
-            mul_base_serialized(&[Scalar::ZERO]),
-            Err(EncodingError::IdentityElement)
-        );
+        assert_eq!(mul_base_serialized(&[Scalar::ZERO]), None);
     }
 
     #[test]
@@ -564,10 +577,7 @@ mod tests {
             .map(ProjectivePoint::mul_by_generator)
             .collect();
         assert_eq!(elements, expected);
-        assert_eq!(
-            encodings,
-            Secp256k1::serialize_elements(&expected).expect("no identity")
-        );
+        assert_eq!(encodings, serialize(&expected));
     }
 
     #[test]

@@ -21,15 +21,16 @@ use alloc::vec::Vec;
 
 use ed448_goldilocks::elliptic_curve::CurveGroup;
 use ed448_goldilocks::elliptic_curve::point::AffineCoordinates;
-#[cfg(any(test, feature = "std"))]
-use ed448_goldilocks::subtle::Choice;
-#[cfg(feature = "std")]
-use ed448_goldilocks::subtle::ConditionallySelectable;
-#[cfg(test)]
-use ed448_goldilocks::subtle::ConstantTimeEq;
 use ed448_goldilocks::{AffinePoint, Ed448FieldBytes, EdwardsPoint};
+#[cfg(any(test, feature = "std"))]
+use subtle::Choice;
+#[cfg(feature = "std")]
+use subtle::ConditionallySelectable;
+#[cfg(test)]
+use subtle::ConstantTimeEq;
+use zeroize::Zeroize;
 
-use crate::field::FieldElement;
+use super::field::FieldElement;
 
 /// A point in extended coordinates.
 #[derive(Clone, Copy, Debug)]
@@ -233,16 +234,38 @@ impl ExtendedPoint {
 
     /// Converts one point of the curve crate.
     pub(crate) fn from_crate(point: &EdwardsPoint) -> Self {
-        let affine = point.to_affine();
-        Self::from_affine(&coordinate(&affine.x()), &coordinate(&affine.y()))
+        let (x, y) = affine_from_crate(point);
+        Self::from_affine(&x, &y)
     }
 
-    /// The curve crate's point for `P`: one inversion, then the crate checks
-    /// the curve equation. `None` only if `P` were off the curve, which the
-    /// group law never produces.
+    /// The curve crate's point for `P`: one constant-time inversion, then the
+    /// crate checks the curve equation, and the point it returns is affine
+    /// (`Z = 1`). `1 / Z`, which depends on how `P` was computed and not only
+    /// on the point, is wiped. `None` only if `P` were off the curve, which
+    /// the group law never produces.
     pub(crate) fn to_crate(self) -> Option<EdwardsPoint> {
-        let z_inv = self.z.invert();
-        affine_to_crate(&self.x.mul(&z_inv), &self.y.mul(&z_inv))
+        let mut z_inv = self.z.invert();
+        let point = affine_to_crate(&self.x.mul(&z_inv), &self.y.mul(&z_inv));
+        z_inv.zeroize();
+        point
+    }
+}
+
+impl Zeroize for ExtendedPoint {
+    fn zeroize(&mut self) {
+        self.x.zeroize();
+        self.y.zeroize();
+        self.z.zeroize();
+        self.t.zeroize();
+    }
+}
+
+impl Zeroize for AffineNielsPoint {
+    fn zeroize(&mut self) {
+        self.x.zeroize();
+        self.y.zeroize();
+        self.x_plus_y.zeroize();
+        self.d_xy.zeroize();
     }
 }
 
@@ -294,6 +317,12 @@ pub(crate) fn affine_to_crate(x: &FieldElement, y: &FieldElement) -> Option<Edwa
     AffinePoint::from_coordinates(&encode(x), &encode(y))
         .into_option()
         .map(|point| point.to_edwards())
+}
+
+/// The affine coordinates of a point of the curve crate (one inversion).
+pub(crate) fn affine_from_crate(point: &EdwardsPoint) -> (FieldElement, FieldElement) {
+    let affine = point.to_affine();
+    (coordinate(&affine.x()), coordinate(&affine.y()))
 }
 
 /// A coordinate as the curve crate gives it (56 little-endian bytes of the

@@ -35,9 +35,9 @@
 //!    `chi((1 - d)(1 - Y)) = chi((1 - d) d x (1 + y) ((d - 1) x - r))`, and
 //!    this is never zero (`(d - 1) x = r` would force `y^2 = 1`).
 
-use ed448_goldilocks::subtle::ConstantTimeEq;
+use subtle::ConstantTimeEq;
 
-use crate::field::FieldElement;
+use super::field::FieldElement;
 
 /// Whether the curve point `(x, y)` lies in the prime-order subgroup `4E`
 /// (see the module documentation). The identity `(0, 1)` is in it, `(0, -1)`
@@ -67,7 +67,7 @@ pub(crate) fn is_in_prime_order_subgroup(x: &FieldElement, y: &FieldElement) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::point::ExtendedPoint;
+    use crate::ed448::point::ExtendedPoint;
     use ed448_goldilocks::{EdwardsPoint, EdwardsScalar};
 
     /// The group order `L` (RFC 8032, Section 5.2), little-endian limbs.
@@ -129,7 +129,7 @@ mod tests {
                     "k = {k}, torsion {i}"
                 );
                 assert_eq!(order_kills(&mixed), expected);
-                if let Some(crate_mixed) = crate::point::affine_to_crate(&x, &y) {
+                if let Some(crate_mixed) = crate::ed448::point::affine_to_crate(&x, &y) {
                     assert_eq!(bool::from(crate_mixed.is_torsion_free()), expected);
                 }
                 seen[usize::from(expected)] += 1;

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 use ed448_goldilocks::elliptic_curve::ff::PrimeField;
 use ed448_goldilocks::{EdwardsPoint, EdwardsScalar};
 
-use crate::point::{AffineNielsPoint, CachedPoint, ExtendedPoint};
+use super::point::{AffineNielsPoint, CachedPoint, ExtendedPoint};
 
 /// Digits of a recoded scalar: the scalars are below the group order
 /// `L < 2^446`, and a NAF is at most one digit longer than the binary form.
@@ -351,7 +351,7 @@ fn window_width(n: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use frost_core::testing::test_rng;
+    use crate::testing::test_rng;
 
     fn order_minus_one() -> EdwardsScalar {
         -EdwardsScalar::ONE

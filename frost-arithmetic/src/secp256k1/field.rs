@@ -1,7 +1,7 @@
-//! The secp256k1 base field, `p = 2^256 - 2^32 - 977`, for the suite's
-//! point decompression ([`crate::decoding`]), variable-time multiscalar
-//! multiplication ([`crate::msm`]) and constant-time fixed-base
-//! multiplication (`mul_base`).
+//! The secp256k1 base field, `p = 2^256 - 2^32 - 977`, for the module's
+//! point decompression (`decoding`), variable-time multiscalar
+//! multiplication (`msm`) and constant-time fixed-base multiplication
+//! (`mul_base`).
 //!
 //! k256 0.14 stores field elements in five 52-bit limbs with lazy reduction.
 //! Here an element is four 64-bit limbs, little-endian, and the prime's
@@ -19,20 +19,21 @@
 //! Elements are always fully reduced below `p`, so equality is equality of
 //! limbs and the limbs are the canonical integer. Every operation but
 //! `is_zero_vartime` (a limb comparison, for public coordinates) is
-//! constant time: carries and comparisons become masks, never branches, and
-//! the exponentiation chains are fixed. Coordinates cross to and from k256
+//! constant time: carries and comparisons are bits turned into masks only by
+//! `subtle` ([`crate::limbs::select`], [`crate::limbs::mask`]), and the
+//! exponentiation chains are fixed. Coordinates cross to and from k256
 //! as 32-byte big-endian canonical encodings ([`PrimeField::to_repr`],
 //! [`PrimeField::from_repr`]).
 
 use core::fmt;
 use core::ops::{Add, Mul, Neg, Sub};
 
-use frost_core::ff::{Field, PrimeField};
-use frost_core::limbs::{adc, mac, mul_wide, sbb, square_wide};
-use frost_core::rand_core::TryRng;
+use crate::limbs::{adc, field_operators, mac, mask, mul_wide, sbb, select, square_wide};
+use ff::{Field, PrimeField};
 use k256::FieldBytes;
-use k256::elliptic_curve::subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
-use k256::elliptic_curve::zeroize::DefaultIsZeroes;
+use rand_core::TryRng;
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+use zeroize::DefaultIsZeroes;
 
 /// The modulus, little-endian 64-bit limbs.
 const MODULUS: [u64; 4] = [
@@ -50,20 +51,14 @@ const FOLD: u64 = 0x1_0000_03d1;
 ///
 /// `x >= p` exactly when `high` is set or `r + (2^256 - p)` carries out of
 /// 256 bits, and then `x - p` is that sum modulo `2^256` (it cannot carry
-/// when `high` is set, as `x - p < p`). Constant time: the choice is a mask.
+/// when `high` is set, as `x - p < p`). Constant time: the choice goes through `subtle` ([`select`]).
 #[inline(always)]
 fn reduce_once(r: [u64; 4], high: u64) -> [u64; 4] {
     let (s0, carry) = adc(r[0], FOLD, 0);
     let (s1, carry) = adc(r[1], 0, carry);
     let (s2, carry) = adc(r[2], 0, carry);
     let (s3, carry) = adc(r[3], 0, carry);
-    let subtract = 0u64.wrapping_sub(carry | high);
-    [
-        (s0 & subtract) | (r[0] & !subtract),
-        (s1 & subtract) | (r[1] & !subtract),
-        (s2 & subtract) | (r[2] & !subtract),
-        (s3 & subtract) | (r[3] & !subtract),
-    ]
+    select(&r, &[s0, s1, s2, s3], carry | high)
 }
 
 /// `t mod p` for a 512-bit `t`, the reduction of products.
@@ -101,8 +96,8 @@ fn reduce_wide(t: [u64; 8]) -> [u64; 4] {
 /// FOLD` (that value minus `top * p`) and `r + (top + 1) * FOLD` are formed
 /// side by side: the second carries out of 256 bits exactly when the value
 /// is at least `(top + 1) * p`, and its low 256 bits are then the reduced
-/// value; otherwise the first is, below `p`. Constant time: the choice is a
-/// mask.
+/// value; otherwise the first is, below `p`. Constant time: the choice goes
+/// through `subtle` ([`select`]).
 #[inline(always)]
 fn reduce_wide_parallel(t: [u64; 8]) -> [u64; 4] {
     let fold = u128::from(FOLD);
@@ -129,13 +124,7 @@ fn reduce_wide_parallel(t: [u64; 8]) -> [u64; 4] {
     let (b1, carry) = adc(r1, (high >> 64) as u64, carry);
     let (b2, carry) = adc(r2, 0, carry);
     let (b3, carry) = adc(r3, 0, carry);
-    let take_high = 0u64.wrapping_sub(carry);
-    [
-        (b0 & take_high) | (a0 & !take_high),
-        (b1 & take_high) | (a1 & !take_high),
-        (b2 & take_high) | (a2 & !take_high),
-        (b3 & take_high) | (a3 & !take_high),
-    ]
+    select(&[a0, a1, a2, a3], &[b0, b1, b2, b3], carry)
 }
 
 /// `a + b mod p` for `a, b < p`: the sum is below `2p`, so one conditional
@@ -150,14 +139,15 @@ fn add_mod(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
 }
 
 /// `a - b mod p` for `a, b < p`. On a borrow the limbs hold `a - b + 2^256`;
-/// adding `p` back is then subtracting `2^256 - p`, masked by the borrow.
+/// adding `p` back is then subtracting `2^256 - p`, masked by the borrow
+/// ([`mask`]).
 #[inline(always)]
 fn sub_mod(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
     let (d0, borrow) = sbb(a[0], b[0], 0);
     let (d1, borrow) = sbb(a[1], b[1], borrow);
     let (d2, borrow) = sbb(a[2], b[2], borrow);
     let (d3, borrow) = sbb(a[3], b[3], borrow);
-    let (r0, borrow) = sbb(d0, FOLD & borrow, 0);
+    let (r0, borrow) = sbb(d0, FOLD & mask(borrow), 0);
     let (r1, borrow) = sbb(d1, 0, borrow);
     let (r2, borrow) = sbb(d2, 0, borrow);
     let (r3, _) = sbb(d3, 0, borrow);
@@ -286,7 +276,7 @@ impl Neg for FieldElement {
     }
 }
 
-frost_core::field_operators!(FieldElement);
+field_operators!(FieldElement);
 
 impl Field for FieldElement {
     const ZERO: Self = Self([0; 4]);
@@ -417,12 +407,11 @@ impl PrimeField for FieldElement {
 #[cfg(test)]
 mod tests {
     use super::FieldElement;
+    use crate::testing::{field_agrees_with_reference, test_rng};
     use alloc::format;
     use alloc::vec;
     use alloc::vec::Vec;
-    use frost_core::ff::{Field, PrimeField};
-    use frost_core::testing::arithmetic::field_agrees_with_reference;
-    use frost_core::testing::test_rng;
+    use ff::{Field, PrimeField};
     use k256::FieldBytes;
     use k256::elliptic_curve::hazmat::FieldArithmetic;
 
@@ -539,7 +528,7 @@ mod tests {
     }
 
     /// Every operation against k256's field
-    /// ([`frost_core::testing::arithmetic::field_agrees_with_reference`]).
+    /// ([`field_agrees_with_reference`]).
     #[test]
     fn arithmetic_agrees_with_the_curve_crate() {
         field_agrees_with_reference(ours, |x: Reference| x.normalize_weak(), &edge_values(), 81);

@@ -6,17 +6,21 @@
 //! the generic Montgomery arithmetic of crypto-bigint (a windowed
 //! exponentiation, or repeated squaring in its own `sqrt`). This module
 //! computes the curve equation and the square root (an addition chain to
-//! `(p + 1) / 4`: 253 squarings, 9 multiplications) in [`crate::field`],
+//! `(p + 1) / 4`: 253 squarings, 9 multiplications) in the crate's own field (`field`),
 //! whose multiplication is specialised to the P-256 prime, and hands the
 //! coordinates to p256, which checks them against the curve equation.
 
-use frost_core::EncodingError;
-use frost_core::ff::Field;
-use frost_core::sec1::{TAG_EVEN_Y, TAG_ODD_Y};
+use ff::Field;
 use p256::elliptic_curve::point::AffineCoordinates;
 use p256::{AffinePoint, FieldBytes, ProjectivePoint};
 
-use crate::field::FieldElement;
+use super::field::FieldElement;
+use crate::DecodingError;
+
+/// The SEC1 tags of a compressed point with even and odd `y` (SEC 1 v2,
+/// Section 2.3.3).
+const TAG_EVEN_Y: u8 = 0x02;
+const TAG_ODD_Y: u8 = 0x03;
 
 /// The coefficient `b` of `y^2 = x^3 - 3x + b`, big-endian.
 const CURVE_B: [u8; 32] = [
@@ -29,46 +33,43 @@ const CURVE_B: [u8; 32] = [
 /// (odd `y`), `x` below the field modulus, `x^3 - 3x + b` a square. Such a
 /// point is never the identity; an all-zero input (the encoding some
 /// libraries use for the identity) is reported as
-/// [`EncodingError::IdentityElement`], anything else malformed as
-/// [`EncodingError::MalformedElement`].
+/// [`DecodingError::Identity`], anything else malformed as
+/// [`DecodingError::Malformed`].
 ///
 /// Variable time: the input is public.
-pub(crate) fn deserialize_compressed(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-    let encoding: &[u8; 33] = bytes
-        .try_into()
-        .map_err(|_| EncodingError::MalformedElement)?;
+pub fn deserialize_compressed(bytes: &[u8]) -> Result<ProjectivePoint, DecodingError> {
+    let encoding: &[u8; 33] = bytes.try_into().map_err(|_| DecodingError::Malformed)?;
     let y_is_odd = match encoding[0] {
         TAG_EVEN_Y => false,
         TAG_ODD_Y => true,
         _ if encoding.iter().all(|byte| *byte == 0) => {
-            return Err(EncodingError::IdentityElement);
+            return Err(DecodingError::Identity);
         }
-        _ => return Err(EncodingError::MalformedElement),
+        _ => return Err(DecodingError::Malformed),
     };
-    let x_repr =
-        FieldBytes::try_from(&encoding[1..]).map_err(|_| EncodingError::MalformedElement)?;
+    let x_repr = FieldBytes::try_from(&encoding[1..]).map_err(|_| DecodingError::Malformed)?;
     let x = Option::<FieldElement>::from(FieldElement::from_bytes(&x_repr))
-        .ok_or(EncodingError::MalformedElement)?;
+        .ok_or(DecodingError::Malformed)?;
     let b = Option::<FieldElement>::from(FieldElement::from_bytes(&CURVE_B.into()))
-        .ok_or(EncodingError::MalformedElement)?;
+        .ok_or(DecodingError::Malformed)?;
     let alpha = x.square() * x - x.double() - x + b;
-    let beta = Option::<FieldElement>::from(alpha.sqrt()).ok_or(EncodingError::MalformedElement)?;
+    let beta = Option::<FieldElement>::from(alpha.sqrt()).ok_or(DecodingError::Malformed)?;
     let y = if bool::from(beta.is_odd()) == y_is_odd {
         beta
     } else {
         -beta
     };
     let affine = Option::<AffinePoint>::from(AffinePoint::from_coordinates(&x_repr, &y.to_bytes()))
-        .ok_or(EncodingError::MalformedElement)?;
+        .ok_or(DecodingError::Malformed)?;
     Ok(ProjectivePoint::from(affine))
 }
 
 #[cfg(test)]
 mod tests {
     use super::{CURVE_B, FieldElement, deserialize_compressed};
-    use frost_core::ff::Field;
-    use frost_core::group::{Group, GroupEncoding};
-    use frost_core::testing::test_rng;
+    use crate::testing::test_rng;
+    use ff::Field;
+    use group::{Group, GroupEncoding};
     use p256::elliptic_curve::point::AffineCoordinates;
     use p256::{AffinePoint, ProjectivePoint};
 
@@ -98,7 +99,7 @@ mod tests {
         let mut accepted = 0;
         for i in 0..500u32 {
             let mut bytes = p256::CompressedPoint::default();
-            rand::Rng::fill_bytes(&mut rng, &mut bytes[1..]);
+            rand_core::Rng::fill_bytes(&mut rng, &mut bytes[1..]);
             bytes[0] = 2 + (i % 2) as u8;
             let ours = deserialize_compressed(&bytes).ok();
             let theirs = Option::<ProjectivePoint>::from(ProjectivePoint::from_bytes(&bytes));

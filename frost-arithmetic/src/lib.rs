@@ -1,0 +1,80 @@
+//! # frost-arithmetic
+//!
+//! Hand-written field, point and scalar arithmetic beneath the FROST
+//! ciphersuite crates: routines over the curve crates' own types (k256, p256,
+//! curve25519-dalek, ed448-goldilocks) that those crates lack or run slower.
+//! Nothing here knows about FROST; each suite crate selects these routines
+//! through its `frost-arithmetic` cargo feature and, with the feature off,
+//! uses its curve crate's own.
+//!
+//! # Why it exists
+//!
+//! Measured against the curve crates' routines on the suites' workloads:
+//! secp256k1 point decoding 1.5 times as fast (a square root of 4.8 us
+//! against k256's 7.2 us), its multiscalar multiplication 1.15 to 1.3 times
+//! from 96 to 1,334 points, and its fixed-base multiplication batched with
+//! the encodings 1.3 times; P-256 multiscalar multiplication 2.3 to 5.3 times
+//! as fast, its double-base multiplication 2.5 times and its fixed-base
+//! multiplication 1.5 times; Ed448's field and point arithmetic several
+//! times as fast as ed448-goldilocks' generic Montgomery field. The
+//! edwards25519 and edwards448 subgroup checks take a few square roots where
+//! a multiplication by the group order takes about 250 (446) doublings. The
+//! figures are repeated, with their conditions, in each routine's
+//! documentation.
+//!
+//! # Contents
+//!
+//! - [`limbs`]: word operations on 64-bit limbs for the 4-limb fields.
+//! - [`weierstrass`]: variable-time Jacobian and batched-affine formulas on
+//!   short Weierstrass curves, the bucket method and Straus' method.
+//! - [`fixed_base`]: a constant-time table of multiples of a group's
+//!   generator, for any `group::Group`.
+//! - One module per curve, each behind the cargo feature of the same name:
+#![cfg_attr(feature = "secp256k1", doc = "  [`secp256k1`],")]
+#![cfg_attr(not(feature = "secp256k1"), doc = "  `secp256k1`,")]
+#![cfg_attr(feature = "ed25519", doc = "  [`ed25519`],")]
+#![cfg_attr(not(feature = "ed25519"), doc = "  `ed25519`,")]
+#![cfg_attr(feature = "ed448", doc = "  [`ed448`],")]
+#![cfg_attr(not(feature = "ed448"), doc = "  `ed448`,")]
+#![cfg_attr(feature = "p256", doc = "  [`p256`],")]
+#![cfg_attr(not(feature = "p256"), doc = "  `p256`,")]
+//!   each a small API over its curve crate's types.
+//!
+//! # Constant-time rules
+//!
+//! Every routine's documentation states whether it is constant time.
+//! Constant-time code has no branch and no memory address that depends on
+//! secret data; every mask it derives from secret data comes from `subtle`
+//! (`Choice`, `ConditionallySelectable`, `ConstantTimeEq`, `ConstantTimeLess`)
+//! or passes through `subtle`'s optimisation barrier, never from a hand-made
+//! `0 - bit`, which compilers may turn back into a branch; the secret values
+//! it keeps across steps (scalar bytes, digits, selected table entries,
+//! accumulators, inverses) are zeroized after use. Variable-time routines (decoding of public
+//! encodings, multiscalar multiplication for verification) may branch on
+//! their inputs and are for public data only: each one says so.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod error;
+pub mod fixed_base;
+pub mod limbs;
+pub mod weierstrass;
+
+#[cfg(feature = "ed25519")]
+pub mod ed25519;
+#[cfg(feature = "ed448")]
+pub mod ed448;
+#[cfg(feature = "p256")]
+pub mod p256;
+#[cfg(feature = "secp256k1")]
+pub mod secp256k1;
+
+#[cfg(test)]
+mod testing;
+
+pub use error::DecodingError;

@@ -1,0 +1,98 @@
+//! P-256 (NIST FIPS 186-5, SEC 2 `secp256r1`) over p256's types: strict SEC1
+//! decoding, variable-time multiscalar and double-base multiplication, and
+//! constant-time fixed-base multiplication, on the crate's own base field
+//! (`field`: four 64-bit limbs in Montgomery form, reduced by the shape of the
+//! prime) and its generic [`crate::fixed_base`] table.
+
+mod decoding;
+mod field;
+mod msm;
+
+use alloc::vec::Vec;
+
+use p256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime};
+use p256::{ProjectivePoint, Scalar};
+
+pub use decoding::deserialize_compressed;
+
+/// The largest multiscalar multiplication done by interleaved NAFs; above,
+/// the bucket method with batched affine additions is faster. Both run over
+/// the crate's own field. Measured against p256's `lincomb_vartime`,
+/// interleaved NAFs over affine tables are 2.3 to 2.5 times faster from 2 to
+/// 128 points, where the bucket method catches up (2.35 times at 128, 2.7
+/// times at 192 and 256, 5.3 times at 1334).
+pub const STRAUS_MAX_POINTS: usize = 128;
+
+/// `sum(scalars[i] * points[i])`; extra entries of the longer slice are
+/// ignored.
+///
+/// Up to [`STRAUS_MAX_POINTS`] points, interleaved width-5 NAFs over affine
+/// tables (Straus' method); above, the bucket method (Pippenger) with
+/// pairwise affine additions sharing their inversions; both in Jacobian
+/// coordinates ([`crate::weierstrass`]) over the crate's own field.
+///
+/// **Variable time:** for public data only.
+pub fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
+    let n = scalars.len().min(points.len());
+    // `None` only if a coordinate conversion or an inversion failed, which
+    // valid points rule out; p256's routine below stays exact.
+    let sum = if n > STRAUS_MAX_POINTS {
+        msm::bucket_multiscalar_mul(scalars, points)
+    } else {
+        msm::straus_multiscalar_mul(scalars, points)
+    };
+    sum.unwrap_or_else(|| {
+        let terms: Vec<(ProjectivePoint, Scalar)> = points
+            .iter()
+            .copied()
+            .zip(scalars.iter().copied())
+            .collect();
+        ProjectivePoint::lincomb_vartime(terms.as_slice())
+    })
+}
+
+/// `a * A + b * G`, for verification equations, by interleaved width-5 NAFs
+/// over affine tables (Straus' method) on the crate's own field: 2.5 times
+/// faster than p256's `mul_by_generator_and_mul_add_vartime` (measured).
+///
+/// **Variable time:** for public data only.
+pub fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
+    // `None` only if a coordinate conversion or an inversion failed, which
+    // valid points rule out; p256's routine stays exact.
+    msm::straus_multiscalar_mul(&[*a, *b], &[*point, ProjectivePoint::GENERATOR])
+        .unwrap_or_else(|| ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point))
+}
+
+/// Window width of the fixed-base table: 6 bits (43 rows of 32 affine
+/// points, 96 kB), measured fastest for P-256.
+#[cfg(feature = "std")]
+const BASE_TABLE_WINDOW: usize = 6;
+
+/// Multiples of the generator for [`mul_base`], built on first use (about
+/// 1.4k additions and one batched inversion, a few milliseconds).
+#[cfg(feature = "std")]
+static BASE_TABLE: std::sync::OnceLock<
+    crate::fixed_base::FixedBaseTable<
+        ProjectivePoint,
+        BASE_TABLE_WINDOW,
+        crate::fixed_base::AffineEntries,
+    >,
+> = std::sync::OnceLock::new();
+
+/// `k * G`, constant time in `k`, with a [`crate::fixed_base`] table of
+/// multiples of `G` (signed radix 64, affine entries), built on first use:
+/// about 1.5 times faster than p256's own table (radix 16, projective
+/// entries), since it needs 43 additions instead of 65 and adds affine
+/// entries with the cheaper mixed formula.
+///
+/// p256 adds projective and affine points with the complete formulas of
+/// Renes, Costello and Batina ("Complete addition formulas for prime order
+/// elliptic curves", EUROCRYPT 2016, Algorithm 5), without branches (an
+/// identity operand is handled by a conditional select), as the table
+/// requires.
+#[cfg(feature = "std")]
+pub fn mul_base(k: &Scalar) -> ProjectivePoint {
+    BASE_TABLE
+        .get_or_init(crate::fixed_base::FixedBaseTable::new)
+        .mul(k)
+}

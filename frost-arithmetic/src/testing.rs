@@ -1,0 +1,261 @@
+//! Test helpers shared by the curve modules' unit tests: a seeded random
+//! generator, a differential check of a hand-written field against its curve
+//! crate's, and an exactness check of a variable-time multiscalar routine.
+
+use alloc::vec::Vec;
+
+use ff::Field;
+use group::Group;
+
+/// A deterministic random generator for tests: ChaCha20 from a fixed seed, so
+/// that failures reproduce.
+pub(crate) fn test_rng(seed: u64) -> rand_chacha::ChaCha20Rng {
+    use rand_chacha::rand_core::SeedableRng;
+    rand_chacha::ChaCha20Rng::seed_from_u64(seed)
+}
+
+/// Decodes lowercase or uppercase hex; panics on malformed test data.
+pub(crate) fn hex(text: &str) -> Vec<u8> {
+    assert!(text.len().is_multiple_of(2), "odd-length hex in test data");
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).expect("hex digit in test data"))
+        .collect()
+}
+
+/// `sum(k_i * P_i)`, one plain multiplication per term.
+fn naive<G: Group>(scalars: &[G::Scalar], points: &[G]) -> G {
+    scalars.iter().zip(points).map(|(k, p)| *p * k).sum()
+}
+
+/// `n` random scalars and `n` random points.
+fn random_inputs<G: Group>(n: usize, seed: u64) -> (Vec<G::Scalar>, Vec<G>) {
+    let mut rng = test_rng(seed);
+    let scalars = (0..n).map(|_| G::Scalar::random(&mut rng)).collect();
+    let points = (0..n).map(|_| G::random(&mut rng)).collect();
+    (scalars, points)
+}
+
+/// A variable-time multiscalar routine `msm` (`None` standing for
+/// a failed coordinate conversion) agrees with the naive sum: random inputs
+/// of many sizes, extra entries of the longer slice ignored, and the
+/// exceptional cases of incomplete addition formulas (identity points, zero
+/// and extreme scalars, repeated points, points with their negations,
+/// buckets that cancel, a sum that is the identity).
+pub(crate) fn multiscalar_routine_is_exact<G: Group>(
+    msm: impl Fn(&[G::Scalar], &[G]) -> Option<G>,
+) {
+    let check = |scalars: &[G::Scalar], points: &[G]| {
+        assert_eq!(
+            msm(scalars, points),
+            Some(naive::<G>(scalars, points)),
+            "n = {}",
+            scalars.len().min(points.len())
+        );
+    };
+
+    for (seed, n) in [0usize, 1, 2, 3, 17, 128, 129, 300, 1000]
+        .into_iter()
+        .enumerate()
+    {
+        let (scalars, points) = random_inputs::<G>(n, 500 + seed as u64);
+        check(&scalars, &points);
+    }
+
+    let (scalars, points) = random_inputs::<G>(40, 520);
+    check(&scalars[..40], &points[..33]);
+    check(&scalars[..33], &points[..40]);
+
+    let mut rng = test_rng(521);
+    let g = G::generator();
+    let p = G::random(&mut rng);
+    let identity = G::identity();
+    let one = G::Scalar::ONE;
+    let zero = G::Scalar::ZERO;
+    let minus_one = -one;
+    let k = G::Scalar::random(&mut rng);
+
+    check(&[one, minus_one], &[p, p]);
+    check(&[k, k], &[p, -p]);
+    check(&[k, k, k, k], &[p, p, p, -p]);
+    check(&[k; 5], &[p; 5]);
+    check(&[minus_one; 3], &[g, g, g]);
+    check(&[k, zero, k], &[identity, p, g]);
+    check(&[zero; 4], &[p, g, p, g]);
+    check(&[k, k], &[identity, identity]);
+    check(&[k, -k], &[p, p]);
+    check(&[one, one.double()], &[p.double(), p]);
+
+    // Many inputs drawn from a few points and scalars, so that buckets
+    // receive equal points, opposite points, and cancel out, at sizes on
+    // both sides of every window change.
+    let pool_points = [g, -g, p, -p, p.double(), identity];
+    let pool_scalars = [zero, one, minus_one, one.double(), k, -k];
+    for n in [2usize, 7, 31, 64, 200, 600] {
+        let points: Vec<G> = (0..n)
+            .map(|i| pool_points[(i * 7 + n) % pool_points.len()])
+            .collect();
+        let scalars: Vec<G::Scalar> = (0..n)
+            .map(|i| pool_scalars[(i * 5 + i / 6) % pool_scalars.len()])
+            .collect();
+        check(&scalars, &points);
+    }
+
+    // A sum that is the identity.
+    check(&[k, k, -k.double()], &[p, p, p]);
+}
+
+/// A hand-written base field `F` agrees with its curve crate's field `R` (the
+/// reference), for fields like those of [`crate::limbs`]: every operation on
+/// `edges` against every edge and 3,000 random values, then on consecutive
+/// random pairs; 20,000-step chains of products, squares, sums and
+/// differences; sums, products and the assigning operators; inversion;
+/// square roots of squares and non-squares and `sqrt_ratio`'s four cases;
+/// conditional selection.
+///
+/// `ours` maps a reference element to `F` through its canonical encoding, so
+/// the results are compared in `F`, whose equality is exact.
+/// `normalize` keeps a long chain of reference operations within the
+/// reference's own input bounds (k256 reduces lazily), or is the identity.
+pub(crate) fn field_agrees_with_reference<F, R>(
+    ours: impl Fn(&R) -> F,
+    normalize: impl Fn(R) -> R,
+    edges: &[R],
+    seed: u64,
+) where
+    F: Field,
+    R: Field,
+{
+    let mut rng = test_rng(seed);
+    let mut random = |n: usize| -> Vec<R> { (0..n).map(|_| R::random(&mut rng)).collect() };
+    let mut values = edges.to_vec();
+    values.extend(random(3000));
+
+    // Every edge value against every value, then consecutive random pairs.
+    let mut pairs = Vec::new();
+    for a in edges {
+        for b in &values {
+            pairs.push((*a, *b));
+        }
+    }
+    for pair in values.windows(2) {
+        pairs.push((pair[0], pair[1]));
+    }
+    for (a, b) in pairs {
+        let (x, y) = (ours(&a), ours(&b));
+        assert_eq!(x + y, ours(&(a + b)), "{a:?} + {b:?}");
+        assert_eq!(x - y, ours(&(a - b)), "{a:?} - {b:?}");
+        assert_eq!(x * y, ours(&(a * b)), "{a:?} * {b:?}");
+        assert_eq!(x * y, y * x);
+    }
+    for a in &values {
+        let x = ours(a);
+        assert_eq!(x.square(), ours(&a.square()), "{a:?}");
+        assert_eq!(x.double(), ours(&a.double()), "{a:?}");
+        assert_eq!(-x, ours(&-*a), "{a:?}");
+        assert_eq!(bool::from(x.is_zero()), bool::from(a.is_zero()), "{a:?}");
+    }
+
+    // Long chains, so that any unreduced intermediate would compound.
+    let chain = random(64);
+    let (mut a, mut x) = (R::ONE, F::ONE);
+    for round in 0..20_000 {
+        let v = chain[round % chain.len()];
+        let y = ours(&v);
+        match round % 4 {
+            0 => (a, x) = (a * v, x * y),
+            1 => (a, x) = (a.square(), x.square()),
+            2 => (a, x) = (normalize(a * v + v), x * y + y),
+            _ => (a, x) = (normalize(a.square() - v), x.square() - y),
+        }
+    }
+    assert_eq!(x, ours(&a));
+    let sum = chain.iter().fold(R::ZERO, |s, v| normalize(s + v));
+    assert_eq!(chain.iter().map(&ours).sum::<F>(), ours(&sum));
+    assert_eq!(
+        chain
+            .iter()
+            .map(&ours)
+            .collect::<Vec<F>>()
+            .iter()
+            .sum::<F>(),
+        ours(&sum)
+    );
+    assert_eq!(
+        chain.iter().map(&ours).product::<F>(),
+        ours(&chain.iter().product::<R>())
+    );
+    let mut y = F::ONE;
+    for v in &chain {
+        y *= ours(v);
+        y += ours(v);
+        y -= F::ONE;
+    }
+    let b = chain
+        .iter()
+        .fold(R::ONE, |b, v| normalize(b * v + v - R::ONE));
+    assert_eq!(y, ours(&b));
+
+    // Inversion.
+    let mut inverses = edges.to_vec();
+    inverses.extend(random(300));
+    for a in &inverses {
+        let x = ours(a);
+        let inverse = Option::<F>::from(x.invert());
+        let expected = Option::<R>::from(a.invert());
+        assert_eq!(inverse, expected.map(|e| ours(&e)), "{a:?}");
+        if let Some(i) = inverse {
+            assert_eq!(i * x, F::ONE);
+        }
+    }
+
+    // Square roots of squares and non-squares.
+    let mut roots = edges.to_vec();
+    roots.extend(random(400));
+    let mut squares = 0;
+    for a in &roots {
+        let x = ours(a);
+        let root = Option::<F>::from(x.sqrt());
+        let expected = Option::<R>::from(a.sqrt());
+        assert_eq!(root.is_some(), expected.is_some(), "{a:?}");
+        if let Some(r) = root {
+            assert_eq!(r.square(), x);
+            squares += 1;
+        }
+        let root = Option::<F>::from(x.square().sqrt());
+        assert!(root == Some(x) || root == Some(-x), "{a:?}");
+    }
+    // About half of the random values are squares.
+    assert!(
+        (150..300).contains(&squares),
+        "{squares} squares among {}",
+        roots.len()
+    );
+    let mut rng = test_rng(seed + 1);
+    for _ in 0..100 {
+        let num = F::random(&mut rng);
+        let div = F::random(&mut rng);
+        let (is_square, root) = F::sqrt_ratio(&num, &div);
+        // A zero divisor (probability 1/p) is the case checked below.
+        let Some(inverse) = Option::<F>::from(div.invert()) else {
+            continue;
+        };
+        let quotient = num * inverse;
+        if bool::from(is_square) {
+            assert_eq!(root.square(), quotient);
+        } else {
+            assert_eq!(root.square(), -quotient);
+        }
+        let (ok, zero) = F::sqrt_ratio(&F::ZERO, &div);
+        assert!(bool::from(ok));
+        assert_eq!(zero, F::ZERO);
+        let (ok, zero) = F::sqrt_ratio(&num, &F::ZERO);
+        assert!(!bool::from(ok));
+        assert_eq!(zero, F::ZERO);
+    }
+
+    let x = F::random(&mut rng);
+    let y = F::random(&mut rng);
+    assert_eq!(F::conditional_select(&x, &y, 0.into()), x);
+    assert_eq!(F::conditional_select(&x, &y, 1.into()), y);
+}
