@@ -47,6 +47,7 @@ mod hex;
 mod identifier;
 pub mod keys;
 pub mod limbs;
+mod outcome;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;

@@ -97,9 +97,10 @@ impl<C: Ciphersuite, const N: usize> ScalarField<C, N> {
         if !C::SCALAR_LITTLE_ENDIAN {
             bytes.reverse();
         }
-        let scalar = Option::from(Scalar::<C>::from_repr(repr));
+        let scalar = Scalar::<C>::from_repr(repr);
         repr.as_mut().zeroize();
-        scalar
+        // Always true with correct arithmetic, so the outcome reveals nothing.
+        crate::outcome::public(scalar.is_some()).then(|| scalar.unwrap_or(Scalar::<C>::ZERO))
     }
 
     /// `a + b mod L`, for `a, b < L`.
