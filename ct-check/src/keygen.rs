@@ -284,6 +284,34 @@ pub fn repair<C: Ciphersuite>(rng: &mut SecretRng, group: &Group<C>) -> Outcome<
     Ok(())
 }
 
+/// Recovery of the group key from `min_signers` key packages
+/// (`keys::reconstruct`), and each share's verifying share
+/// (`SigningShare::verifying_share`), which must match the public key
+/// package.
+pub fn reconstruct<C: Ciphersuite>(group: &Group<C>) -> Outcome<()> {
+    let (packages, public) = group;
+    let chosen: Vec<KeyPackage<C>> = packages
+        .values()
+        .take(usize::from(public.min_signers()))
+        .cloned()
+        .collect();
+    for key_package in &chosen {
+        classify_key_package(key_package);
+        let image = key_package
+            .signing_share()
+            .verifying_share()
+            .map_err(fail("verifying_share"))?;
+        if &image != key_package.verifying_share() {
+            return Err("a share's image differs from its verifying share".to_string());
+        }
+    }
+    let key = frost_core::keys::reconstruct(&chosen).map_err(fail("reconstruct"))?;
+    if &key.verifying_key() != public.verifying_key() {
+        return Err("the reconstructed key is not the group key".to_string());
+    }
+    Ok(())
+}
+
 /// The identifiers `1..=count`.
 pub fn identifiers<C: Ciphersuite>(count: u16) -> Outcome<Vec<Identifier<C>>> {
     (1..=count)
