@@ -58,11 +58,14 @@ pub fn dealer<C: Ciphersuite>(
     receive(shares, public)
 }
 
-/// A large dealing: the dealer's polynomial basis change and forward
-/// differences run on machine words (`scalar_words`), where every
-/// subtraction of the basis change has a non-zero subtrahend only from
-/// degree 2 on. Only the first participant checks its share: each check is a
-/// public, variable-time evaluation of the whole commitment.
+/// A large dealing: the dealer's polynomial basis change
+/// (`polynomial::monomial_from_newton_in_words`, whose subtractions
+/// `ScalarField::sub` have non-zero subtrahends only from degree 2 on) and
+/// forward differences run on machine words many times over. Memcheck tracks
+/// definedness, not values, so the 2-of-3 dealing already reaches every
+/// instruction of `sub`; this one also covers the sizes where the words
+/// code matters. Only the first participant checks its share: each check is
+/// a public, variable-time evaluation of the whole commitment.
 pub fn dealer_large<C: Ciphersuite>(
     rng: &mut SecretRng,
     max_signers: u16,
