@@ -119,6 +119,8 @@ pub trait Ciphersuite:
         scalars: &[Scalar<Self>],
     ) -> Result<EncodedElements<Self>, EncodingError> {
         let elements: Vec<Self::Group> = scalars.iter().map(Self::mul_base).collect();
+        // Published as computed; the encoding's identity check branches on them.
+        frost_ct::declassify(elements.as_slice());
         let encodings = Self::serialize_elements(&elements)?;
         Ok((elements, encodings))
     }
@@ -211,7 +213,14 @@ pub trait Ciphersuite:
             return Err(EncodingError::MalformedScalar);
         }
         repr.as_mut().copy_from_slice(bytes);
-        Option::from(Scalar::<Self>::from_repr(repr)).ok_or(EncodingError::MalformedScalar)
+        let scalar = Scalar::<Self>::from_repr(repr);
+        // The accept/reject outcome is public (a malformed secret is refused
+        // either way); the scalar is taken out without a branch on it.
+        if crate::outcome::public(scalar.is_some()) {
+            Ok(scalar.unwrap_or(Scalar::<Self>::ZERO))
+        } else {
+            Err(EncodingError::MalformedScalar)
+        }
     }
 
     /// `RandomScalar()`: a uniformly random scalar.

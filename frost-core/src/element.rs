@@ -21,6 +21,9 @@ pub(crate) struct EncodedElement<C: Ciphersuite> {
 impl<C: Ciphersuite> EncodedElement<C> {
     /// Encodes a computed element; the identity is refused.
     pub(crate) fn new(element: Element<C>) -> Result<Self, EncodingError> {
+        // Public by design (see the module documentation), even when computed
+        // from secrets; the identity check of the encoding branches on it.
+        frost_ct::declassify(&element);
         let bytes = C::serialize_element(&element)?;
         Ok(Self { element, bytes })
     }
@@ -38,6 +41,9 @@ impl<C: Ciphersuite> EncodedElement<C> {
     /// fails if any is the identity. Constant time in the scalars.
     pub(crate) fn mul_base_batch(scalars: &[Scalar<C>]) -> Result<Vec<Self>, EncodingError> {
         let (elements, encodings) = C::mul_base_serialized(scalars)?;
+        // Commitments, verifying shares and keys are published as computed.
+        frost_ct::declassify(elements.as_slice());
+        frost_ct::declassify(encodings.as_slice());
         if encodings.len() != elements.len() || elements.len() != scalars.len() {
             return Err(EncodingError::MalformedElement);
         }
@@ -46,6 +52,16 @@ impl<C: Ciphersuite> EncodedElement<C> {
             .zip(encodings)
             .map(|(element, bytes)| Self { element, bytes })
             .collect())
+    }
+
+    /// `[k] G` for a secret `k` whose image is public by design: a share's
+    /// verifying share, or a weighted sum of received shares checked against
+    /// the public commitments. Constant time in `k`; the result is marked
+    /// public for the constant-time check (`frost-ct`).
+    pub(crate) fn public_image(k: &Scalar<C>) -> Element<C> {
+        let image = C::mul_base(k);
+        frost_ct::declassify(&image);
+        image
     }
 
     /// Decodes received bytes strictly (`DeserializeElement`).

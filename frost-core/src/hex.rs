@@ -8,9 +8,11 @@
 
 use core::fmt;
 
+use subtle::{ConditionallySelectable, ConstantTimeGreater};
 use zeroize::Zeroizing;
 
 /// `0xff` if `lo <= x <= hi`, else `0`, for `x`, `lo`, `hi` in `0..=255`.
+#[cfg(any(feature = "serde", test))]
 fn in_range_mask(x: u8, lo: u8, hi: u8) -> u8 {
     let x = i16::from(x);
     // Negative exactly when x < lo or x > hi; the arithmetic shift spreads
@@ -22,8 +24,20 @@ fn in_range_mask(x: u8, lo: u8, hi: u8) -> u8 {
 
 /// The lowercase hex digit of a nibble (`0..=15`).
 fn nibble_to_digit(nibble: u8) -> u8 {
-    // '0' + n, plus the distance from '9' + 1 to 'a' when n > 9.
-    nibble + b'0' + (in_range_mask(nibble, 10, 15) & (b'a' - b'0' - 10))
+    // '0' + n, plus the distance from '9' + 1 to 'a' when n > 9, selected
+    // through `subtle`: compilers turned the plain mask of this sum into a
+    // conditional move on the (secret) nibble.
+    let is_letter = nibble.ct_gt(&9);
+    nibble + b'0' + u8::conditional_select(&0, &(b'a' - b'0' - 10), is_letter)
+}
+
+/// `digit` with its high bit cleared: a no-op on the ASCII digits
+/// [`nibble_to_digit`] returns, done through an optimisation barrier so that
+/// it stays. The UTF-8 check of the digits reads only that bit; clearing it
+/// makes plain that the check's outcome cannot depend on the (secret)
+/// digits, also to the constant-time check, which tracks each bit.
+fn ascii(digit: u8) -> u8 {
+    core::hint::black_box(digit) & 0x7f
 }
 
 /// The value of a lowercase hex digit and a mask that is `0xff` when the
@@ -43,8 +57,8 @@ pub(crate) fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::
     for chunk in bytes.chunks(buffer.len() / 2) {
         let digits = &mut buffer[..2 * chunk.len()];
         for (pair, byte) in digits.chunks_exact_mut(2).zip(chunk) {
-            pair[0] = nibble_to_digit(byte >> 4);
-            pair[1] = nibble_to_digit(byte & 0x0f);
+            pair[0] = ascii(nibble_to_digit(byte >> 4));
+            pair[1] = ascii(nibble_to_digit(byte & 0x0f));
         }
         // Every digit is ASCII, so the conversion cannot fail; it only checks
         // the high bits, the same way for every digit.
@@ -65,7 +79,10 @@ pub(crate) fn decode_lower_hex(text: &[u8], out: &mut alloc::vec::Vec<u8>) -> bo
         valid &= high_ok & low_ok;
         out.push((high << 4) | low);
     }
-    text.len().is_multiple_of(2) && valid == 0xff
+    let accepted = text.len().is_multiple_of(2) && valid == 0xff;
+    // The accept/reject outcome is public: it only refuses malformed input.
+    frost_ct::declassify(&accepted);
+    accepted
 }
 
 #[cfg(test)]

@@ -58,7 +58,7 @@ impl<C: Ciphersuite> SigningShare<C> {
 
     /// The verifying share `f(i) * G` that corresponds to this share.
     pub fn verifying_share(&self) -> Result<VerifyingShare<C>, Error<C>> {
-        VerifyingShare::new(C::mul_base(&self.0))
+        VerifyingShare::new(EncodedElement::<C>::public_image(&self.0))
     }
 }
 
@@ -265,7 +265,7 @@ impl<C: Ciphersuite> SecretShare<C> {
             identifier: Some(self.identifier),
         };
         let expected = self.commitment.evaluate(&self.identifier);
-        let actual = C::mul_base(&self.signing_share.0);
+        let actual = EncodedElement::<C>::public_image(&self.signing_share.0);
         if actual != expected {
             return Err(invalid());
         }

@@ -45,6 +45,7 @@ mod group_commitment;
 mod hex;
 mod identifier;
 pub mod keys;
+mod outcome;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;

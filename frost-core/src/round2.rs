@@ -146,9 +146,10 @@ pub fn sign<C: Ciphersuite>(
         session.negate_nonces,
     );
     let key_share = negate_if::<C>(key_package.signing_share().to_scalar(), session.negate_key);
-    Ok(SignatureShare(
-        nonce_share + lambda * key_share * session.challenge,
-    ))
+    let share = nonce_share + lambda * key_share * session.challenge;
+    // Public once computed: the share is sent to the coordinator.
+    frost_ct::declassify(&share);
+    Ok(SignatureShare(share))
 }
 
 /// `verify_signature_share(PK_i, comm_i, sig_share_i, ...)` (RFC 9591,

@@ -101,9 +101,10 @@ impl<F: PrimeField, const N: usize> ScalarField<F, N> {
         if !Self::little_endian() {
             bytes.reverse();
         }
-        let scalar = Option::from(F::from_repr(repr));
+        let scalar = F::from_repr(repr);
         repr.as_mut().zeroize();
-        scalar
+        // Always true with correct arithmetic, so the outcome reveals nothing.
+        crate::outcome::public(scalar.is_some()).then(|| scalar.unwrap_or(F::ZERO))
     }
 
     /// `a + b mod L`, for `a, b < L`.

@@ -29,7 +29,8 @@ impl<C: Ciphersuite> SigningKey<C> {
     pub fn new<R: CryptoRng + ?Sized>(rng: &mut R) -> Self {
         loop {
             let scalar = C::random_scalar(rng);
-            if !bool::from(scalar.is_zero()) {
+            // Redrawing a zero reveals only that a discarded draw was zero.
+            if !crate::outcome::public(scalar.is_zero()) {
                 return Self { scalar };
             }
         }
@@ -37,7 +38,8 @@ impl<C: Ciphersuite> SigningKey<C> {
 
     /// Wraps a scalar; zero is refused.
     pub fn from_scalar(scalar: Scalar<C>) -> Result<Self, Error<C>> {
-        if bool::from(scalar.is_zero()) {
+        // Refusing a zero key reveals only that the input is invalid.
+        if crate::outcome::public(scalar.is_zero()) {
             return Err(Error::MalformedSigningKey);
         }
         Ok(Self { scalar })
@@ -81,6 +83,8 @@ impl<C: Ciphersuite> SigningKey<C> {
                 let z =
                     negate_if::<C>(r, negate_nonce) + c * negate_if::<C>(self.scalar, negate_key);
                 r.zeroize();
+                // Public once computed: it is the signature.
+                frost_ct::declassify(&z);
                 return Signature::from_parts(commitment, z);
             }
         }

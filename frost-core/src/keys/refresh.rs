@@ -173,8 +173,9 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
             .ok_or(Error::UnknownParticipant { identifier: *id })?;
         let share = SigningShare::new(polynomial::evaluate::<C>(&coefficients, &id.to_scalar()));
         // g(i) * G is public: it is what the commitment evaluates to.
-        let verifying_share =
-            VerifyingShare::new(old.to_element() + C::mul_base(&share.to_scalar()))?;
+        let verifying_share = VerifyingShare::new(
+            old.to_element() + EncodedElement::<C>::public_image(&share.to_scalar()),
+        )?;
         verifying_shares.insert(*id, verifying_share);
         shares.insert(*id, RefreshingShare::new(share, commitment.clone()));
     }
@@ -206,7 +207,7 @@ pub fn refresh_share<C: Ciphersuite>(
         return Err(Error::IncorrectCommitmentLength { identifier: None });
     }
     let expected = refreshing_share.commitment.evaluate(&identifier);
-    if C::mul_base(&refreshing_share.share.to_scalar()) != expected {
+    if EncodedElement::<C>::public_image(&refreshing_share.share.to_scalar()) != expected {
         return Err(Error::InvalidSecretShare {
             identifier: Some(identifier),
         });

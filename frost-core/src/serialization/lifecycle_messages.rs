@@ -210,7 +210,9 @@ fn refresh_round2_secret<C: Ciphersuite>(
     max_signers: u16,
 ) -> Result<refresh::round2::SecretPackage<C>, Error<C>> {
     validate_num_of_signers::<C>(commitment.min_signers(), max_signers)?;
-    if C::mul_base(&own_share.to_scalar()) != evaluate_refresh(&commitment, &identifier) {
+    if EncodedElement::<C>::public_image(&own_share.to_scalar())
+        != evaluate_refresh(&commitment, &identifier)
+    {
         return Err(Error::InvalidSecretShare {
             identifier: Some(identifier),
         });

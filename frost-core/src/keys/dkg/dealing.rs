@@ -53,7 +53,8 @@ pub(crate) fn random_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let mut coefficients = Zeroizing::new(Vec::with_capacity(count));
     while coefficients.len() < count {
         let mut coefficient = C::random_scalar(rng);
-        if !bool::from(coefficient.is_zero()) {
+        // Redrawing a zero reveals only that a discarded draw was zero.
+        if !crate::outcome::public(coefficient.is_zero()) {
             coefficients.push(coefficient);
         }
         coefficient.zeroize();
@@ -156,7 +157,7 @@ pub(crate) fn verify_shares<C: Ciphersuite>(
     for (r, w) in received.iter().zip(&public_weights) {
         weighted += r.share.to_scalar() * w;
     }
-    let lhs = C::mul_base(&weighted);
+    let lhs = EncodedElement::<C>::public_image(&weighted);
     weighted.zeroize();
     if lhs == C::vartime_multiscalar_mul(&public_weights, &expected) {
         return Ok(());
@@ -165,7 +166,7 @@ pub(crate) fn verify_shares<C: Ciphersuite>(
     let culprits: Vec<Identifier<C>> = received
         .iter()
         .zip(&expected)
-        .filter(|(r, e)| C::mul_base(&r.share.to_scalar()) != **e)
+        .filter(|(r, e)| EncodedElement::<C>::public_image(&r.share.to_scalar()) != **e)
         .map(|(r, _)| r.sender)
         .collect();
     if culprits.is_empty() {

@@ -57,6 +57,8 @@ pub(crate) fn prove<C: Ciphersuite, R: CryptoRng + ?Sized>(
             let c = challenge(identifier, constant_term, &r);
             let z = negate_if::<C>(k, negate) + *secret * c;
             k.zeroize();
+            // Public once computed: the proof is broadcast.
+            frost_ct::declassify(&z);
             return Signature::from_parts(r, z);
         }
     }

@@ -80,6 +80,10 @@ impl<C: Ciphersuite> BatchWeights<C> {
         for (byte, value) in bytes.iter_mut().zip(output.as_ref()) {
             *byte = *value;
         }
-        Scalar::<C>::from_u128(u128::from_le_bytes(bytes))
+        let weight = Scalar::<C>::from_u128(u128::from_le_bytes(bytes));
+        // Public by design: used in variable-time multiscalar multiplications
+        // (see the module documentation; SECURITY.md, "Constant time").
+        frost_ct::declassify(&weight);
+        weight
     }
 }

@@ -1,0 +1,41 @@
+//! TEMPORARY: operations with known constant-time findings outside the code
+//! this check may change (curve arithmetic files being reworked, third-party
+//! crates) that a scoped suppression cannot isolate. Each is skipped by
+//! default so that the rest of the check stays a regression test;
+//! `--include-known` runs them anyway. An entry is removed as soon as its
+//! finding is fixed. Nothing here is suppressed silently: every entry names
+//! the finding it waits for, and `--list` and every run print it.
+//!
+//! Findings that can be scoped to a source line or call chain are in
+//! `ct-check/known-findings.supp` instead, so that the rest of the operation
+//! they occur in stays checked.
+
+/// A skipped (suite, operation) pair and the finding that causes it.
+pub struct KnownFinding {
+    /// The suite's name on the command line, or `"*"` for every suite.
+    pub suite: &'static str,
+    /// The operation's name on the command line.
+    pub op: &'static str,
+    /// Where the secret-dependent code is and why.
+    pub finding: &'static str,
+}
+
+/// The operations skipped until their findings are fixed.
+pub const KNOWN_FINDINGS: &[KnownFinding] = &[KnownFinding {
+    suite: "*",
+    op: "encode-json",
+    finding: "serde_json 1.0.154 scans every byte of a string it writes or reads: \
+              src/ser.rs:2095 format_escaped_str_contents indexes its ESCAPE table by each \
+              byte (the hex digits of a secret), and src/read.rs:462 skip_to_escape / \
+              is_escape branch on each byte and compute the string's length from them, \
+              so every later step of the parse is reported too. Not ours to fix; prefer \
+              the binary encoding for secrets (SECURITY.md). Our own hex and serde code \
+              is checked without the text scanner by encode-serde.",
+}];
+
+/// The finding for which `op` of `suite` is skipped, if any.
+pub fn finding(suite: &str, op: &str) -> Option<&'static KnownFinding> {
+    KNOWN_FINDINGS
+        .iter()
+        .find(|known| (known.suite == "*" || known.suite == suite) && known.op == op)
+}
