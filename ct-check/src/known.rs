@@ -1,14 +1,9 @@
-//! TEMPORARY: operations with known constant-time findings outside the code
-//! this check may change (curve arithmetic files being reworked, third-party
-//! crates) that a scoped suppression cannot isolate. Each is skipped by
+//! Operations with known constant-time findings in third-party crates that
+//! a scoped suppression cannot isolate. Each is skipped by
 //! default so that the rest of the check stays a regression test;
 //! `--include-known` runs them anyway. An entry is removed as soon as its
 //! finding is fixed. Nothing here is suppressed silently: every entry names
 //! the finding it waits for, and `--list` and every run print it.
-//!
-//! Findings that can be scoped to a source line or call chain are in
-//! `ct-check/known-findings.supp` instead, so that the rest of the operation
-//! they occur in stays checked.
 
 /// A skipped (suite, operation) pair and the finding that causes it.
 pub struct KnownFinding {

@@ -179,7 +179,15 @@ impl frost_core::Ciphersuite for Ed448 {
         let top_byte_is_zero = repr[56].ct_eq(&0);
         let scalar = EdwardsScalar::from_canonical_bytes(&repr)
             .and_then(|s| CtOption::new(s, top_byte_is_zero));
-        scalar.into_option().ok_or(EncodingError::MalformedScalar)
+        // Accept or reject is public by design (the caller sees the error);
+        // the value is taken out without a branch on it.
+        let canonical = bool::from(scalar.is_some());
+        frost_ct::declassify(&canonical);
+        if canonical {
+            Ok(scalar.unwrap_or(EdwardsScalar::ZERO))
+        } else {
+            Err(EncodingError::MalformedScalar)
+        }
     }
 
     /// `SHAKE256(dom4(0, "") || m, 114)` reduced modulo `L`: the RFC 8032

@@ -159,6 +159,8 @@ impl frost_core::Ciphersuite for Ristretto255 {
             .into_iter()
             .map(|compressed| compressed.to_bytes())
             .collect();
+        // The encodings are published as they are (commitments and keys).
+        encodings.iter().for_each(frost_ct::declassify);
         // The identity encodes as 32 zero bytes, and no other element does.
         if encodings.iter().any(|bytes| bytes == &[0u8; 32]) {
             return Err(EncodingError::IdentityElement);

@@ -314,9 +314,12 @@ pub(crate) fn affine_to_crate(x: &FieldElement, y: &FieldElement) -> Option<Edwa
         bytes[..56].copy_from_slice(&v.to_bytes());
         Ed448FieldBytes::from(bytes)
     };
-    AffinePoint::from_coordinates(&encode(x), &encode(y))
-        .into_option()
-        .map(|point| point.to_edwards())
+    let candidate = AffinePoint::from_coordinates(&encode(x), &encode(y));
+    // Always on the curve with correct arithmetic: the outcome reveals
+    // nothing about the (possibly secret-derived) coordinates.
+    let on_curve = bool::from(candidate.is_some());
+    frost_ct::declassify(&on_curve);
+    on_curve.then(|| candidate.unwrap_or(AffinePoint::IDENTITY).to_edwards())
 }
 
 /// The affine coordinates of a point of the curve crate (one inversion).

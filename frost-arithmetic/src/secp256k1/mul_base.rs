@@ -107,10 +107,13 @@ pub fn mul_base_serialized(
     };
     let mut points: Vec<Point> = scalars.iter().map(|k| table.mul(k)).collect();
     // Whether some result is the identity is public: it decides the error.
-    let any_identity = points
-        .iter()
-        .fold(Choice::from(0), |any, point| any | point.z.is_zero());
-    if bool::from(any_identity) {
+    let any_identity = bool::from(
+        points
+            .iter()
+            .fold(Choice::from(0), |any, point| any | point.z.is_zero()),
+    );
+    frost_ct::declassify(&any_identity);
+    if any_identity {
         points.iter_mut().for_each(Point::zeroize);
         return None;
     }
@@ -131,6 +134,10 @@ pub fn mul_base_serialized(
         let (x, y) = point.affine(&z_inverse);
         z_inverse.zeroize();
         let (x_bytes, y_bytes) = (x.to_repr(), y.to_repr());
+        // The coordinates of a point about to be published: its encoding
+        // holds `x`, and `y` follows from `x` and the parity.
+        frost_ct::declassify(&x_bytes);
+        frost_ct::declassify(&y_bytes);
         let mut encoding = CompressedPoint::default();
         encoding[0] = TAG_EVEN_Y | (y_bytes[31] & 1);
         encoding[1..].copy_from_slice(&x_bytes);
