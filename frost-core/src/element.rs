@@ -9,6 +9,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::Arithmetic;
 use crate::{Ciphersuite, Element, ElementBytes, EncodingError, Scalar};
 
 /// A non-identity group element and its canonical encoding.
@@ -25,7 +26,7 @@ impl<C: Ciphersuite> EncodedElement<C> {
         Ok(Self { element, bytes })
     }
 
-    /// `[k] G`, encoded, as a batch of one ([`Ciphersuite::mul_base_serialized`]:
+    /// `[k] G`, encoded, as a batch of one ([`Arithmetic::mul_base_serialized`]:
     /// suites whose encoding needs an inversion of the result share the
     /// multiplication's own); fails for `k = 0`. Constant time in `k`.
     pub(crate) fn mul_base(k: &Scalar<C>) -> Result<Self, EncodingError> {
@@ -34,10 +35,10 @@ impl<C: Ciphersuite> EncodedElement<C> {
             .ok_or(EncodingError::MalformedElement)
     }
 
-    /// `[k] G` for every scalar, encoded ([`Ciphersuite::mul_base_serialized`]);
+    /// `[k] G` for every scalar, encoded ([`Arithmetic::mul_base_serialized`]);
     /// fails if any is the identity. Constant time in the scalars.
     pub(crate) fn mul_base_batch(scalars: &[Scalar<C>]) -> Result<Vec<Self>, EncodingError> {
-        let (elements, encodings) = C::mul_base_serialized(scalars)?;
+        let (elements, encodings) = C::Arithmetic::mul_base_serialized(scalars)?;
         if encodings.len() != elements.len() || elements.len() != scalars.len() {
             return Err(EncodingError::MalformedElement);
         }

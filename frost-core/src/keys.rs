@@ -15,6 +15,7 @@ use rand_core::CryptoRng;
 use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::polynomial::{self, derive_interpolating_value};
 use crate::{
@@ -48,7 +49,7 @@ impl<C: Ciphersuite> SigningShare<C> {
 
     /// `SerializeScalar(share)`. The result is secret: zeroize it after use.
     pub fn to_bytes(&self) -> ScalarBytes<C> {
-        C::serialize_scalar(&self.0)
+        crate::serialize_scalar::<C>(&self.0)
     }
 
     /// Parses a canonical scalar encoding.
@@ -58,7 +59,7 @@ impl<C: Ciphersuite> SigningShare<C> {
 
     /// The verifying share `f(i) * G` that corresponds to this share.
     pub fn verifying_share(&self) -> Result<VerifyingShare<C>, Error<C>> {
-        VerifyingShare::new(C::mul_base(&self.0))
+        VerifyingShare::new(C::Arithmetic::mul_base(&self.0))
     }
 }
 
@@ -183,7 +184,7 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
             powers.push(power);
             power *= x;
         }
-        C::vartime_multiscalar_mul(&powers, &self.coefficients())
+        C::Arithmetic::vartime_multiscalar_mul(&powers, &self.coefficients())
     }
 
     /// `derive_group_info`'s per-participant step: the verifying share of
@@ -265,7 +266,7 @@ impl<C: Ciphersuite> SecretShare<C> {
             identifier: Some(self.identifier),
         };
         let expected = self.commitment.evaluate(&self.identifier);
-        let actual = C::mul_base(&self.signing_share.0);
+        let actual = C::Arithmetic::mul_base(&self.signing_share.0);
         if actual != expected {
             return Err(invalid());
         }
@@ -542,7 +543,7 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let identifiers = identifiers.resolve(max_signers)?;
     let mut newton = Zeroizing::new(Vec::with_capacity(usize::from(min_signers)));
     newton.push(key.to_scalar());
-    newton.extend((1..min_signers).map(|_| C::random_scalar(rng)));
+    newton.extend((1..min_signers).map(|_| crate::random_scalar::<C>(rng)));
     let coefficients = Zeroizing::new(polynomial::monomial_from_newton::<C>(&newton));
     let values = if are_one_to_n(&identifiers) {
         polynomial::evaluate_at_one_to::<C>(&newton, identifiers.len())

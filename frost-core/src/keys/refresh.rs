@@ -37,6 +37,7 @@ use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
 use super::dkg::{self, BatchWeights, ConstantTerm, Received, TranscriptDigest};
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
 use crate::polynomial;
@@ -174,7 +175,7 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
         let share = SigningShare::new(polynomial::evaluate::<C>(&coefficients, &id.to_scalar()));
         // g(i) * G is public: it is what the commitment evaluates to.
         let verifying_share =
-            VerifyingShare::new(old.to_element() + C::mul_base(&share.to_scalar()))?;
+            VerifyingShare::new(old.to_element() + C::Arithmetic::mul_base(&share.to_scalar()))?;
         verifying_shares.insert(*id, verifying_share);
         shares.insert(*id, RefreshingShare::new(share, commitment.clone()));
     }
@@ -206,7 +207,7 @@ pub fn refresh_share<C: Ciphersuite>(
         return Err(Error::IncorrectCommitmentLength { identifier: None });
     }
     let expected = refreshing_share.commitment.evaluate(&identifier);
-    if C::mul_base(&refreshing_share.share.to_scalar()) != expected {
+    if C::Arithmetic::mul_base(&refreshing_share.share.to_scalar()) != expected {
         return Err(Error::InvalidSecretShare {
             identifier: Some(identifier),
         });

@@ -25,6 +25,7 @@
 //! - All participants and the coordinator must use the same `t`; a signer with
 //!   another tweak produces a share the coordinator names as invalid.
 
+use crate::Arithmetic;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
 use crate::{Ciphersuite, Error, Scalar, VerifyingKey};
 
@@ -62,7 +63,7 @@ impl<C: Ciphersuite> KeyPackage<C> {
     /// or this participant's verifying share the identity (`t = -s` or
     /// `t = -s_i`: only someone who knows the secret can pick such a tweak).
     pub fn tweak(&self, tweak: &Scalar<C>) -> Result<KeyPackage<C>, Error<C>> {
-        let tweak_point = C::mul_base(tweak);
+        let tweak_point = C::Arithmetic::mul_base(tweak);
         // Public values: the identity has no encoding and is refused.
         let verifying_key = VerifyingKey::new(self.verifying_key.to_element() + tweak_point)?;
         let verifying_share = VerifyingShare::new(self.verifying_share.to_element() + tweak_point)?;
@@ -93,7 +94,7 @@ impl<C: Ciphersuite> PublicKeyPackage<C> {
     /// Fails with [`Error::IdentityElement`] if the tweak makes the group key
     /// or a verifying share the identity.
     pub fn tweak(&self, tweak: &Scalar<C>) -> Result<PublicKeyPackage<C>, Error<C>> {
-        let tweak_point = C::mul_base(tweak);
+        let tweak_point = C::Arithmetic::mul_base(tweak);
         // The identity has no encoding and is refused.
         let verifying_key = VerifyingKey::new(self.verifying_key.to_element() + tweak_point)?;
         let verifying_shares = self

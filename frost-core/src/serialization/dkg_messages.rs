@@ -9,6 +9,7 @@ use zeroize::Zeroizing;
 
 use super::codec::{scalar_len, varint_len};
 use super::{Message, MessageType, Reader, Writer, decode, encode};
+use crate::Arithmetic;
 use crate::keys::dkg::{TranscriptDigest, round1, round2};
 use crate::keys::{SigningShare, VerifiableSecretSharingCommitment, validate_num_of_signers};
 use crate::{Ciphersuite, Error, Signature};
@@ -174,7 +175,7 @@ fn round2_secret_package<C: Ciphersuite>(
     max_signers: u16,
 ) -> Result<round2::SecretPackage<C>, Error<C>> {
     validate_num_of_signers::<C>(commitment.min_signers(), max_signers)?;
-    if C::mul_base(&own_share.to_scalar()) != commitment.evaluate(&identifier) {
+    if C::Arithmetic::mul_base(&own_share.to_scalar()) != commitment.evaluate(&identifier) {
         return Err(Error::InvalidSecretShare {
             identifier: Some(identifier),
         });

@@ -11,6 +11,7 @@ use zeroize::Zeroizing;
 
 use super::codec::{element_len, scalar_len, varint_len};
 use super::{Message, MessageType, Reader, Writer, decode, encode};
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::keys::dkg::TranscriptDigest;
 use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
@@ -84,7 +85,7 @@ fn evaluate_refresh<C: Ciphersuite>(
         powers.push(power);
         power *= x;
     }
-    C::vartime_multiscalar_mul(&powers, &coefficients)
+    C::Arithmetic::vartime_multiscalar_mul(&powers, &coefficients)
 }
 
 impl<C: Ciphersuite> Message for RefreshingShare<C> {
@@ -210,7 +211,8 @@ fn refresh_round2_secret<C: Ciphersuite>(
     max_signers: u16,
 ) -> Result<refresh::round2::SecretPackage<C>, Error<C>> {
     validate_num_of_signers::<C>(commitment.min_signers(), max_signers)?;
-    if C::mul_base(&own_share.to_scalar()) != evaluate_refresh(&commitment, &identifier) {
+    if C::Arithmetic::mul_base(&own_share.to_scalar()) != evaluate_refresh(&commitment, &identifier)
+    {
         return Err(Error::InvalidSecretShare {
             identifier: Some(identifier),
         });

@@ -8,6 +8,7 @@ use zeroize::Zeroizing;
 
 use super::codec::{element_len, scalar_len, varint_len};
 use super::{Message, MessageType, Reader, Writer, decode, encode};
+use crate::Arithmetic;
 use crate::round1::{Nonce, SigningCommitments, SigningNonces};
 use crate::round2::SignatureShare;
 use crate::{Ciphersuite, Error, Identifier, Signature, SigningPackage, VerifyingKey};
@@ -233,8 +234,8 @@ impl<C: Ciphersuite> SigningNonces<C> {
         commitments: SigningCommitments<C>,
     ) -> Result<Self, Error<C>> {
         // Constant time in the nonces: two fixed-base multiplications.
-        if C::mul_base(&hiding.0) != commitments.hiding()
-            || C::mul_base(&binding.0) != commitments.binding()
+        if C::Arithmetic::mul_base(&hiding.0) != commitments.hiding()
+            || C::Arithmetic::mul_base(&binding.0) != commitments.binding()
         {
             return Err(Error::InconsistentNonces);
         }

@@ -19,6 +19,7 @@ use zeroize::{Zeroize, Zeroizing};
 
 use super::exponent::{EvaluationPoint, evaluate_at_all};
 use super::weights::BatchWeights;
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar, VerifyingKey};
@@ -52,7 +53,7 @@ pub(crate) fn random_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
 ) -> Zeroizing<Vec<Scalar<C>>> {
     let mut coefficients = Zeroizing::new(Vec::with_capacity(count));
     while coefficients.len() < count {
-        let mut coefficient = C::random_scalar(rng);
+        let mut coefficient = crate::random_scalar::<C>(rng);
         if !bool::from(coefficient.is_zero()) {
             coefficients.push(coefficient);
         }
@@ -156,16 +157,16 @@ pub(crate) fn verify_shares<C: Ciphersuite>(
     for (r, w) in received.iter().zip(&public_weights) {
         weighted += r.share.to_scalar() * w;
     }
-    let lhs = C::mul_base(&weighted);
+    let lhs = C::Arithmetic::mul_base(&weighted);
     weighted.zeroize();
-    if lhs == C::vartime_multiscalar_mul(&public_weights, &expected) {
+    if lhs == C::Arithmetic::vartime_multiscalar_mul(&public_weights, &expected) {
         return Ok(());
     }
 
     let culprits: Vec<Identifier<C>> = received
         .iter()
         .zip(&expected)
-        .filter(|(r, e)| C::mul_base(&r.share.to_scalar()) != **e)
+        .filter(|(r, e)| C::Arithmetic::mul_base(&r.share.to_scalar()) != **e)
         .map(|(r, _)| r.sender)
         .collect();
     if culprits.is_empty() {
