@@ -7,7 +7,8 @@
 
 use std::fmt::Display;
 
-use frost_core::{Ciphersuite, Identifier};
+use frost_core::ff::{Field, PrimeField};
+use frost_core::{Ciphersuite, Identifier, Scalar};
 
 use crate::CliResult;
 
@@ -21,7 +22,9 @@ pub(crate) fn identifier<C: Ciphersuite>(number: u16) -> CliResult<Identifier<C>
 pub(crate) fn label<C: Ciphersuite>(identifier: &Identifier<C>) -> String {
     let bytes = identifier.to_bytes();
     let bytes = bytes.as_ref();
-    let (low, high) = if C::SCALAR_LITTLE_ENDIAN {
+    // The encoding of one starts with 1 exactly when it is little-endian.
+    let little_endian = Scalar::<C>::ONE.to_repr().as_ref().first() == Some(&1);
+    let (low, high) = if little_endian {
         let (low, high) = bytes.split_at(2.min(bytes.len()));
         ([low.get(1).copied().unwrap_or(0), low[0]], high)
     } else {

@@ -19,15 +19,13 @@ impl<C: Ciphersuite> BindingFactors<C> {
     /// The message and the commitment list are hashed once for all signers;
     /// the list is hashed from the encodings the commitments already carry,
     /// never re-serialised. The inputs differ only in their last part, the
-    /// identifier, so they are hashed together
-    /// ([`Ciphersuite::hash_to_scalars`]), which lets a suite absorb the
-    /// shared prefix once.
+    /// identifier, so they are hashed together ([`h1`](crate::hashes::h1)),
+    /// which lets a suite absorb the shared prefix once.
     pub(crate) fn compute(package: &SigningPackage<C>, verifying_key: &VerifyingKey<C>) -> Self {
         let (message_hash, commitment_list_hash) = hashed_prefix(package);
         let identifiers = package.signing_commitments().keys();
         let suffixes: Vec<&[u8]> = identifiers.clone().map(Identifier::as_bytes).collect();
-        let rhos = C::hash_to_scalars(
-            b"rho",
+        let rhos = crate::hashes::h1::<C>(
             &[
                 verifying_key.encoded().as_slice(),
                 message_hash.as_ref(),
@@ -57,8 +55,8 @@ impl<C: Ciphersuite> BindingFactors<C> {
 /// signer's binding factor input.
 fn hashed_prefix<C: Ciphersuite>(package: &SigningPackage<C>) -> (C::HashOutput, C::HashOutput) {
     (
-        C::h4(&[package.message()]),
-        C::h5(&encode_group_commitment_list(package)),
+        crate::hashes::h4::<C>(&[package.message()]),
+        crate::hashes::h5::<C>(&encode_group_commitment_list(package)),
     )
 }
 

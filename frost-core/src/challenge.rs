@@ -8,7 +8,7 @@ use crate::{Ciphersuite, Scalar};
 ///
 /// Both elements carry their encodings already, so nothing is re-serialised.
 /// Each enters as the signature carries it
-/// ([`Ciphersuite::signature_element_bytes`]): all of `SerializeElement` for
+/// ([`element_bytes`](crate::signature_scheme::element_bytes)): all of `SerializeElement` for
 /// RFC 9591 suites, the `x` coordinate for BIP340, whose challenge is
 /// `H2(x(R) || x(PK) || msg)`.
 pub(crate) fn compute_challenge<C: Ciphersuite>(
@@ -17,8 +17,8 @@ pub(crate) fn compute_challenge<C: Ciphersuite>(
     message: &[u8],
 ) -> Scalar<C> {
     C::h2(&[
-        C::signature_element_bytes(group_commitment.bytes()),
-        C::signature_element_bytes(group_public_key.bytes()),
+        crate::signature_scheme::element_bytes::<C>(group_commitment.bytes()),
+        crate::signature_scheme::element_bytes::<C>(group_public_key.bytes()),
         message,
     ])
 }

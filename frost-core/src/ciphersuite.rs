@@ -1,16 +1,17 @@
 //! The [`Ciphersuite`] trait: what a FROST ciphersuite must provide (RFC 9591, Section 6).
 //!
-//! A ciphersuite is a prime-order group with its scalar field, the encodings of
-//! both, a hash function with its domain-separated variants `H1`..`H5`, and a
-//! context string. Everything else in FROST is written once, generically, on top
-//! of this trait.
+//! A ciphersuite is a prime-order group with its scalar field, the strict
+//! encodings of both, a hash function and a context string. Everything else
+//! in FROST is written once, generically, on top of this trait.
 //!
 //! The group and field arithmetic come from the RustCrypto [`group`] and [`ff`]
 //! traits, which every curve crate we bind implements. A suite adds what those
-//! traits leave open: the RFC's *strict* encodings (canonical bytes only, the
-//! identity rejected, prime-order subgroup membership checked) and the hashes.
-//! The remaining methods are performance hooks with correct generic defaults that
-//! a suite overrides with its curve crate's faster routines.
+//! traits leave open: the RFC's *strict* element encodings (canonical bytes
+//! only, the identity rejected, prime-order subgroup membership checked) and
+//! the two hash primitives from which [`hashes`](crate::hashes) derives the
+//! RFC's `H1`, `H3`, `H4`, `H5`. How fast the group operations run is a
+//! separate choice ([`Arithmetic`]), and so is the shape of the signatures
+//! ([`SignatureScheme`]).
 
 use alloc::vec::Vec;
 use core::fmt::Debug;
@@ -20,7 +21,7 @@ use group::{Group, GroupEncoding};
 use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
-use crate::scalar_mul;
+use crate::{Arithmetic, SignatureScheme};
 
 /// The group element type of a ciphersuite.
 pub type Element<C> = <C as Ciphersuite>::Group;
@@ -29,7 +30,7 @@ pub type Scalar<C> = <<C as Ciphersuite>::Group as Group>::Scalar;
 /// The fixed-length canonical encoding of a group element (`Ne` bytes).
 pub type ElementBytes<C> = <<C as Ciphersuite>::Group as GroupEncoding>::Repr;
 /// Group elements with their encodings, in the same order (what
-/// [`Ciphersuite::mul_base_serialized`] returns).
+/// [`Arithmetic::mul_base_serialized`] returns).
 pub type EncodedElements<C> = (Vec<Element<C>>, Vec<ElementBytes<C>>);
 /// The fixed-length canonical encoding of a scalar (`Ns` bytes).
 pub type ScalarBytes<C> = <Scalar<C> as PrimeField>::Repr;
@@ -54,10 +55,105 @@ pub enum EncodingError {
 
 /// A FROST ciphersuite (RFC 9591, Section 6).
 ///
-/// Implementations are zero-sized marker types. The required items are the
-/// encodings and hashes the RFC defines per suite; the provided methods are
-/// correct for any group and exist so that a suite can substitute faster,
-/// curve-specific routines.
+/// Implementations are zero-sized marker types. A suite is three
+/// independent choices:
+///
+/// - **the protocol** (this trait): the group, the strict encodings, the
+///   context string and the hash primitives, every item of which the engine
+///   uses. The RFC's named hashes are derived from the primitives once for
+///   all suites in [`hashes`](crate::hashes); the wire format derives the
+///   suite's header byte from the context string
+///   ([`suite_id`](crate::serialization::suite_id)), and the engine reads the
+///   scalar byte order off `Scalar::ONE`;
+/// - **the arithmetic backend** ([`Ciphersuite::Arithmetic`]): how fast the
+///   group operations run, with the same results. [`Generic`](crate::Generic)
+///   is correct for any group; suite crates supply their curve crate's
+///   faster routines;
+/// - **the signature scheme** ([`Ciphersuite::SIGNATURES`]): RFC 9591
+///   signatures, or BIP340's x-only ones.
+///
+/// # Example: FROST(P-256, SHA-256) on the defaults
+///
+/// A third-party suite needs the group, its encodings and two hashes; here
+/// the RFC 9591, Section 6.4 suite over the `p256` crate, with the generic
+/// arithmetic and the engine's `expand_message_xmd` (RFC 9380), run through
+/// a 2-of-3 trusted-dealer signing round trip.
+///
+/// ```
+/// use std::collections::BTreeMap;
+///
+/// use frost_core::expand_message::ExpandMsgXmd;
+/// use frost_core::keys::{IdentifierList, KeyPackage};
+/// use frost_core::{Ciphersuite, EncodingError, Error, Generic, SigningPackage, sec1};
+/// use p256::{CompressedPoint, ProjectivePoint, Scalar};
+/// use sha2::{Digest, Sha256};
+///
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// struct P256Sha256;
+///
+/// impl Ciphersuite for P256Sha256 {
+///     type Group = ProjectivePoint;
+///     type HashOutput = [u8; 32];
+///     type Arithmetic = Generic;
+///     const CONTEXT_STRING: &'static str = "FROST-P256-SHA256-v1";
+///
+///     /// SEC1 compressed, the identity refused.
+///     fn serialize_element(element: &ProjectivePoint) -> Result<CompressedPoint, EncodingError> {
+///         sec1::serialize_compressed(element)
+///     }
+///
+///     /// Strict SEC1 compressed decoding (the cofactor is 1).
+///     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
+///         sec1::deserialize_compressed(bytes)
+///     }
+///
+///     /// `hash_to_field` (RFC 9380, Section 5.2) with `L = 48`: the
+///     /// big-endian integer of 48 expanded bytes, reduced modulo the order
+///     /// by constant-time Horner steps.
+///     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
+///         let dst = [Self::CONTEXT_STRING.as_bytes(), tag];
+///         let bytes = ExpandMsgXmd::<Sha256>::new(&dst, m).expand::<48>(&[]);
+///         let radix = Scalar::from(256u64);
+///         let digit = |byte: &u8| Scalar::from(u64::from(*byte));
+///         bytes.iter().fold(Scalar::ZERO, |acc, byte| acc * radix + digit(byte))
+///     }
+///
+///     /// SHA-256 of `contextString || tag || m`.
+///     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
+///         let mut hasher = Sha256::new_with_prefix(Self::CONTEXT_STRING);
+///         hasher.update(tag);
+///         m.iter().for_each(|part| hasher.update(part));
+///         hasher.finalize().into()
+///     }
+/// }
+///
+/// let mut rng = rand::rng();
+/// let (shares, public_key_package) = frost_core::keys::generate_with_dealer::<P256Sha256, _>(
+///     3, 2, IdentifierList::Default, &mut rng,
+/// )?;
+/// let key_packages: BTreeMap<_, _> = shares
+///     .into_iter()
+///     .map(|(id, share)| Ok((id, KeyPackage::try_from(share)?)))
+///     .collect::<Result<_, Error<P256Sha256>>>()?;
+///
+/// let (mut nonces, mut commitments) = (BTreeMap::new(), BTreeMap::new());
+/// for (id, key_package) in key_packages.iter().take(2) {
+///     let (n, c) = frost_core::round1::commit(key_package.signing_share(), &mut rng);
+///     nonces.insert(*id, n);
+///     commitments.insert(*id, c);
+/// }
+/// let message = b"message to sign";
+/// let signing_package = SigningPackage::new(commitments, message)?;
+/// let mut signature_shares = BTreeMap::new();
+/// for (id, n) in nonces {
+///     let share = frost_core::round2::sign(&signing_package, n, &key_packages[&id])?;
+///     signature_shares.insert(id, share);
+/// }
+/// let signature =
+///     frost_core::aggregate(&signing_package, &signature_shares, &public_key_package)?;
+/// public_key_package.verifying_key().verify(message, &signature)?;
+/// # Ok::<(), Error<P256Sha256>>(())
+/// ```
 pub trait Ciphersuite:
     Copy + Clone + Debug + Default + PartialEq + Eq + Send + Sync + 'static
 {
@@ -69,17 +165,19 @@ pub trait Ciphersuite:
     /// Output of the hash `H` as used by `H4` and `H5`.
     type HashOutput: AsRef<[u8]> + Clone + Debug;
 
+    /// The arithmetic backend: the group operations the engine needs, at the
+    /// speed the suite can offer. [`Generic`](crate::Generic) for the
+    /// defaults.
+    type Arithmetic: Arithmetic<Self>;
+
     /// The suite's `contextString` (RFC 9591, Section 6), e.g.
-    /// `"FROST-ED25519-SHA512-v1"`. Every domain-separated hash is prefixed by it.
+    /// `"FROST-ED25519-SHA512-v1"`. Every domain-separated hash is prefixed by
+    /// it, and the wire format's suite byte is derived from it.
     const CONTEXT_STRING: &'static str;
 
-    /// A one-byte identifier of the suite, written in the header of every
-    /// serialised message so that bytes of one suite are refused by another.
-    const ID: u8;
-
-    /// Whether `SerializeScalar` is little-endian. Identifiers are ordered by
-    /// their integer value, which the engine reads off the canonical bytes.
-    const SCALAR_LITTLE_ENDIAN: bool;
+    /// How signatures carry `R` and the group key: RFC 9591 (the default) or
+    /// BIP340's x-only points ([`SignatureScheme`]).
+    const SIGNATURES: SignatureScheme = SignatureScheme::Rfc9591;
 
     /// `SerializeElement` (RFC 9591, Section 3.1): the canonical `Ne`-byte
     /// encoding. Fails with [`EncodingError::IdentityElement`] on the identity.
@@ -89,121 +187,6 @@ pub trait Ciphersuite:
     /// entry): accepts exactly the canonical encoding of a non-identity element
     /// of the prime-order subgroup, and nothing else.
     fn deserialize_element(bytes: &[u8]) -> Result<Self::Group, EncodingError>;
-
-    /// `SerializeElement` of every element, in order: exactly what
-    /// [`serialize_element`](Self::serialize_element) gives one at a time,
-    /// failing if any element is the identity.
-    ///
-    /// Encodings that divide by a projective coordinate cost a field
-    /// inversion each; suites override this to share one inversion between
-    /// all elements (Montgomery's trick), which key generation (every
-    /// commitment and verifying share) and round one (both commitments) use.
-    /// The inversion must stay constant time: the elements may have been
-    /// computed from secrets, and their projective coordinates are not public.
-    fn serialize_elements(
-        elements: &[Self::Group],
-    ) -> Result<Vec<ElementBytes<Self>>, EncodingError> {
-        elements.iter().map(Self::serialize_element).collect()
-    }
-
-    /// `[k] G` for every scalar `k`, with its `SerializeElement` encoding:
-    /// exactly what [`mul_base`](Self::mul_base) and
-    /// [`serialize_elements`](Self::serialize_elements) give, failing if a
-    /// result is the identity (a zero scalar). Key generation (commitments
-    /// and verifying shares) and round one (both nonce commitments) use it.
-    ///
-    /// Suites override it when the two steps are cheaper together
-    /// (ristretto255 encodes doubles of points in a batch, so it multiplies
-    /// by `k / 2`). Constant time in the scalars, which are secret.
-    fn mul_base_serialized(
-        scalars: &[Scalar<Self>],
-    ) -> Result<EncodedElements<Self>, EncodingError> {
-        let elements: Vec<Self::Group> = scalars.iter().map(Self::mul_base).collect();
-        // Published as computed; the encoding's identity check branches on them.
-        frost_ct::declassify(elements.as_slice());
-        let encodings = Self::serialize_elements(&elements)?;
-        Ok((elements, encodings))
-    }
-
-    /// `H1(m)`: hash to a scalar for binding factors (tag `"rho"`).
-    ///
-    /// The engine computes all binding factors of a package at once with
-    /// [`hash_to_scalars`](Self::hash_to_scalars)`(b"rho", ..)`; a suite that
-    /// overrides `h1` must override `hash_to_scalars` to match.
-    fn h1(m: &[&[u8]]) -> Scalar<Self> {
-        Self::hash_to_scalar(b"rho", m)
-    }
-
-    /// `H2(m)`: the signature challenge hash. For Ed25519 and Ed448 it carries
-    /// no FROST domain separation, for compatibility with RFC 8032.
-    fn h2(m: &[&[u8]]) -> Scalar<Self>;
-
-    /// `H3(m)`: hash to a scalar for nonce generation (tag `"nonce"`).
-    fn h3(m: &[&[u8]]) -> Scalar<Self> {
-        Self::hash_to_scalar(b"nonce", m)
-    }
-
-    /// `H4(m)`: hash of the message (tag `"msg"`).
-    fn h4(m: &[&[u8]]) -> Self::HashOutput {
-        Self::hash(b"msg", m)
-    }
-
-    /// `H5(m)`: hash of the encoded commitment list (tag `"com"`).
-    fn h5(m: &[&[u8]]) -> Self::HashOutput {
-        Self::hash(b"com", m)
-    }
-
-    /// `HDKG(m)`: the challenge of the proof of knowledge in distributed key
-    /// generation (tag `"dkg"`; not part of RFC 9591, shared with other
-    /// deployed implementations so that participants can interoperate).
-    fn hdkg(m: &[&[u8]]) -> Scalar<Self> {
-        Self::hash_to_scalar(b"dkg", m)
-    }
-
-    /// `HID(m)`: derivation of an identifier from an arbitrary byte string
-    /// (tag `"id"`).
-    fn hid(m: &[&[u8]]) -> Scalar<Self> {
-        Self::hash_to_scalar(b"id", m)
-    }
-
-    /// The suite's hash-to-scalar with domain separation
-    /// `contextString || tag`, over the concatenation of `m`.
-    fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar<Self>;
-
-    /// [`hash_to_scalar`](Self::hash_to_scalar)`(tag, prefix || suffix)` for
-    /// each suffix, in order: many inputs that share a prefix.
-    ///
-    /// Every signer's binding factor is `H1(rho_input)`, where
-    /// `rho_input = SerializeElement(PK) || H4(msg) || H5(encoded_commitment_list) || SerializeScalar(i)`
-    /// (RFC 9591, Section 4.4): all signers share everything but the
-    /// identifier. The default hashes each input in full; suites override it
-    /// to absorb `contextString || tag || prefix` once and continue a copy of
-    /// the hash state for each suffix.
-    ///
-    /// Overrides must return exactly the values of the default, and handle
-    /// their inputs as carefully as `hash_to_scalar` does, since a caller may
-    /// pass secrets.
-    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar<Self>> {
-        let mut parts: Vec<&[u8]> = prefix.to_vec();
-        suffixes
-            .iter()
-            .map(|suffix| {
-                parts.push(suffix);
-                let scalar = Self::hash_to_scalar(tag, &parts);
-                parts.pop();
-                scalar
-            })
-            .collect()
-    }
-
-    /// The suite's hash `H(contextString || tag || m)`, over the
-    /// concatenation of `m`.
-    fn hash(tag: &[u8], m: &[&[u8]]) -> Self::HashOutput;
-
-    /// `SerializeScalar`: the canonical `Ns`-byte encoding.
-    fn serialize_scalar(scalar: &Scalar<Self>) -> ScalarBytes<Self> {
-        scalar.to_repr()
-    }
 
     /// `DeserializeScalar`: accepts exactly the canonical encoding of a value in
     /// `[0, p - 1]`.
@@ -223,36 +206,50 @@ pub trait Ciphersuite:
         }
     }
 
-    /// `RandomScalar()`: a uniformly random scalar.
-    fn random_scalar<R: CryptoRng + ?Sized>(rng: &mut R) -> Scalar<Self> {
-        Scalar::<Self>::random(rng)
-    }
+    /// The suite's hash-to-scalar with domain separation
+    /// `contextString || tag`, over the concatenation of `m`: the primitive
+    /// behind `H1`, `H3` and the non-RFC `HDKG` and `HID`
+    /// ([`hashes`](crate::hashes)). Its input may be secret (`H3` absorbs a
+    /// share): it must run in constant time and wipe its buffers.
+    fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar<Self>;
 
-    /// `ScalarBaseMult(k)`, constant time in `k`. Suites override this with
-    /// their curve crate's precomputed fixed-base tables.
-    fn mul_base(k: &Scalar<Self>) -> Self::Group {
-        Self::Group::mul_by_generator(k)
-    }
+    /// The suite's hash `H(contextString || tag || m)`, over the
+    /// concatenation of `m`: the primitive behind `H4` and `H5`.
+    fn hash(tag: &[u8], m: &[&[u8]]) -> Self::HashOutput;
 
-    /// `sum(scalars[i] * points[i])` in **variable time**.
+    /// [`hash_to_scalar`](Self::hash_to_scalar)`(tag, prefix || suffix)` for
+    /// each suffix, in order: many inputs that share a prefix.
     ///
-    /// Only for public data (commitments, verifying shares, public
-    /// coefficients, public challenges and binding factors); never pass a secret
-    /// scalar. Suites override it with their curve crate's multiscalar
-    /// multiplication when that is faster than the generic one; overrides must
-    /// ignore the extra entries of the longer slice, as the generic one does.
-    fn vartime_multiscalar_mul(scalars: &[Scalar<Self>], points: &[Self::Group]) -> Self::Group {
-        scalar_mul::vartime_multiscalar_mul::<Self>(scalars, points)
+    /// Every signer's binding factor is `H1(rho_input)`, where
+    /// `rho_input = SerializeElement(PK) || H4(msg) || H5(encoded_commitment_list) || SerializeScalar(i)`
+    /// (RFC 9591, Section 4.4): all signers share everything but the
+    /// identifier ([`h1`](crate::hashes::h1)). The default hashes
+    /// each input in full; suites override it to absorb
+    /// `contextString || tag || prefix` once and continue a copy of the hash
+    /// state for each suffix.
+    ///
+    /// Overrides must return exactly the values of the default, and handle
+    /// their inputs as carefully as `hash_to_scalar` does, since a caller may
+    /// pass secrets.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar<Self>> {
+        let mut parts: Vec<&[u8]> = prefix.to_vec();
+        suffixes
+            .iter()
+            .map(|suffix| {
+                parts.push(suffix);
+                let scalar = Self::hash_to_scalar(tag, &parts);
+                parts.pop();
+                scalar
+            })
+            .collect()
     }
 
-    /// `a * A + b * G` in **variable time**, for verification equations over
-    /// public data.
-    fn vartime_double_mul_base(
-        a: &Scalar<Self>,
-        point: &Self::Group,
-        b: &Scalar<Self>,
-    ) -> Self::Group {
-        Self::vartime_multiscalar_mul(&[*a, *b], &[*point, Self::Group::generator()])
+    /// `H2(m)`: the signature challenge hash (RFC 9591, Section 4.6), by
+    /// default `hash_to_scalar` with tag `"chal"`. Ed25519 and Ed448 override
+    /// it with RFC 8032's challenge (no FROST domain separation), BIP340 with
+    /// its tagged hash, so that the signatures verify under those standards.
+    fn h2(m: &[&[u8]]) -> Scalar<Self> {
+        Self::hash_to_scalar(b"chal", m)
     }
 
     /// Whether `element` vanishes in the verification equation. Prime-order
@@ -261,64 +258,23 @@ pub trait Ciphersuite:
     fn is_identity_for_verification(element: &Self::Group) -> bool {
         bool::from(element.is_identity())
     }
+}
 
-    /// Whether the element encoded as `bytes` stands, in signatures, for its
-    /// negation. RFC 9591 suites: never (the default). BIP340 encodes `R` and
-    /// the key by their x coordinate alone, meaning the point with even `y`:
-    /// a suite following it answers `true` for an odd `y`, and the engine
-    /// then negates what it must so that the signature is valid for the
-    /// even-`y` point.
-    ///
-    /// - Group commitment `R` (RFC 9591, Section 5.2): every signer negates
-    ///   its nonces `d_i`, `e_i`, and share verification (Section 5.4) negates
-    ///   `D_i + rho_i * E_i`; a single signer negates its nonce.
-    /// - Group key `PK`: every signer negates its share `s_i`, share
-    ///   verification negates `PK_i`, and verification uses `-PK`.
-    ///
-    /// Only ever called on public elements; it may run in variable time.
-    fn is_negated_in_signatures(bytes: &ElementBytes<Self>) -> bool {
-        let _ = bytes;
-        false
-    }
+/// `SerializeScalar` (RFC 9591, Section 3.1): the canonical `Ns`-byte
+/// encoding, which is the field's own representation.
+pub(crate) fn serialize_scalar<C: Ciphersuite>(scalar: &Scalar<C>) -> ScalarBytes<C> {
+    scalar.to_repr()
+}
 
-    /// The part of `SerializeElement(X)` that a signature carries: the bytes
-    /// of `R` in the signature encoding, and of `R` and `PK` in the challenge
-    /// input `H2(R || PK || msg)` (RFC 9591, Section 4.6 and Appendix A).
-    ///
-    /// RFC 9591 suites: all of it (the default). BIP340: the 32-byte `x`
-    /// coordinate. The result must have the same length for every input.
-    fn signature_element_bytes(bytes: &ElementBytes<Self>) -> &[u8] {
-        bytes.as_ref()
-    }
+/// `RandomScalar()`: a uniformly random scalar.
+pub(crate) fn random_scalar<C: Ciphersuite>(rng: &mut (impl CryptoRng + ?Sized)) -> Scalar<C> {
+    Scalar::<C>::random(rng)
+}
 
-    /// The inverse of [`Ciphersuite::signature_element_bytes`]: the full
-    /// `SerializeElement` encoding of the element that a signature's `R`
-    /// bytes stand for, to be decoded with
-    /// [`Ciphersuite::deserialize_element`]. RFC 9591 suites: the bytes
-    /// themselves (the default). BIP340: the point with this `x` and an even
-    /// `y` (`lift_x`).
-    ///
-    /// Fails with [`EncodingError::MalformedElement`] on a wrong length.
-    fn expand_signature_element(bytes: &[u8]) -> Result<ElementBytes<Self>, EncodingError> {
-        let mut repr = ElementBytes::<Self>::default();
-        if bytes.len() != repr.as_ref().len() {
-            return Err(EncodingError::MalformedElement);
-        }
-        repr.as_mut().copy_from_slice(bytes);
-        Ok(repr)
-    }
-
-    /// `[2^k] element`: `k` doublings in a row. Key generation multiplies
-    /// commitments by small identifiers this way (Horner's rule in the
-    /// exponent), so runs of doublings dominate its checks at scale. Suites
-    /// override it when their curve crate chains doublings in cheaper
-    /// coordinates than one `double` at a time. Constant time in `element`;
-    /// `k` is public.
-    fn mul_by_pow_2(element: &Self::Group, k: u32) -> Self::Group {
-        let mut acc = *element;
-        for _ in 0..k {
-            acc = acc.double();
-        }
-        acc
-    }
+/// Whether `SerializeScalar` is little-endian, read off the encoding of one:
+/// its first byte is 1 in little-endian order and 0 in big-endian order
+/// (every suite's scalars are longer than one byte). Identifiers are ordered
+/// by their integer value, which the engine reads off the canonical bytes.
+pub(crate) fn scalar_little_endian<C: Ciphersuite>() -> bool {
+    Scalar::<C>::ONE.to_repr().as_ref().first() == Some(&1)
 }

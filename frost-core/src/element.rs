@@ -9,6 +9,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::Arithmetic;
 use crate::{Ciphersuite, Element, ElementBytes, EncodingError, Scalar};
 
 /// A non-identity group element and its canonical encoding.
@@ -28,7 +29,7 @@ impl<C: Ciphersuite> EncodedElement<C> {
         Ok(Self { element, bytes })
     }
 
-    /// `[k] G`, encoded, as a batch of one ([`Ciphersuite::mul_base_serialized`]:
+    /// `[k] G`, encoded, as a batch of one ([`Arithmetic::mul_base_serialized`]:
     /// suites whose encoding needs an inversion of the result share the
     /// multiplication's own); fails for `k = 0`. Constant time in `k`.
     pub(crate) fn mul_base(k: &Scalar<C>) -> Result<Self, EncodingError> {
@@ -37,10 +38,10 @@ impl<C: Ciphersuite> EncodedElement<C> {
             .ok_or(EncodingError::MalformedElement)
     }
 
-    /// `[k] G` for every scalar, encoded ([`Ciphersuite::mul_base_serialized`]);
+    /// `[k] G` for every scalar, encoded ([`Arithmetic::mul_base_serialized`]);
     /// fails if any is the identity. Constant time in the scalars.
     pub(crate) fn mul_base_batch(scalars: &[Scalar<C>]) -> Result<Vec<Self>, EncodingError> {
-        let (elements, encodings) = C::mul_base_serialized(scalars)?;
+        let (elements, encodings) = C::Arithmetic::mul_base_serialized(scalars)?;
         // Commitments, verifying shares and keys are published as computed.
         frost_ct::declassify(elements.as_slice());
         frost_ct::declassify(encodings.as_slice());
@@ -59,7 +60,7 @@ impl<C: Ciphersuite> EncodedElement<C> {
     /// the public commitments. Constant time in `k`; the result is marked
     /// public for the constant-time check (`frost-ct`).
     pub(crate) fn public_image(k: &Scalar<C>) -> Element<C> {
-        let image = C::mul_base(k);
+        let image = C::Arithmetic::mul_base(k);
         frost_ct::declassify(&image);
         image
     }

@@ -303,7 +303,7 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
                 write!(
                     f,
                     "data belongs to ciphersuite {found}, not {} ({})",
-                    C::ID,
+                    crate::serialization::suite_id(C::CONTEXT_STRING),
                     C::CONTEXT_STRING
                 )
             }

@@ -33,7 +33,7 @@ impl<C: Ciphersuite> Identifier<C> {
         }
         Ok(Self {
             scalar,
-            bytes: C::serialize_scalar(&scalar),
+            bytes: crate::serialize_scalar::<C>(&scalar),
         })
     }
 
@@ -43,7 +43,7 @@ impl<C: Ciphersuite> Identifier<C> {
     /// Distinct inputs give distinct identifiers except with negligible
     /// probability; the (negligible) zero output is refused.
     pub fn derive(input: &[u8]) -> Result<Self, Error<C>> {
-        Self::new(C::hid(&[input]))
+        Self::new(crate::hashes::hid::<C>(&[input]))
     }
 
     /// The identifier as a scalar.
@@ -88,7 +88,7 @@ impl<C: Ciphersuite> Eq for Identifier<C> {}
 impl<C: Ciphersuite> Ord for Identifier<C> {
     fn cmp(&self, other: &Self) -> Ordering {
         let (a, b) = (self.as_bytes(), other.as_bytes());
-        if C::SCALAR_LITTLE_ENDIAN {
+        if crate::scalar_little_endian::<C>() {
             a.iter().rev().cmp(b.iter().rev())
         } else {
             a.cmp(b)
@@ -112,14 +112,14 @@ impl<C: Ciphersuite> fmt::Debug for Identifier<C> {
     /// Small identifiers print as their integer value, derived ones as hex.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let bytes = self.as_bytes();
-        let (low, high): (&[u8], &[u8]) = if C::SCALAR_LITTLE_ENDIAN {
+        let (low, high): (&[u8], &[u8]) = if crate::scalar_little_endian::<C>() {
             (&bytes[..2.min(bytes.len())], &bytes[2.min(bytes.len())..])
         } else {
             let split = bytes.len().saturating_sub(2);
             (&bytes[split..], &bytes[..split])
         };
         if high.iter().all(|b| *b == 0) {
-            let value = if C::SCALAR_LITTLE_ENDIAN {
+            let value = if crate::scalar_little_endian::<C>() {
                 low.iter()
                     .rev()
                     .fold(0u32, |acc, b| (acc << 8) | u32::from(*b))

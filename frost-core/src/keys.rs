@@ -15,6 +15,7 @@ use rand_core::CryptoRng;
 use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::polynomial::{self, derive_interpolating_value};
 use crate::{
@@ -48,7 +49,7 @@ impl<C: Ciphersuite> SigningShare<C> {
 
     /// `SerializeScalar(share)`. The result is secret: zeroize it after use.
     pub fn to_bytes(&self) -> ScalarBytes<C> {
-        C::serialize_scalar(&self.0)
+        crate::serialize_scalar::<C>(&self.0)
     }
 
     /// Parses a canonical scalar encoding.
@@ -183,7 +184,7 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
             powers.push(power);
             power *= x;
         }
-        C::vartime_multiscalar_mul(&powers, &self.coefficients())
+        C::Arithmetic::vartime_multiscalar_mul(&powers, &self.coefficients())
     }
 
     /// `derive_group_info`'s per-participant step: the verifying share of
@@ -542,7 +543,7 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let identifiers = identifiers.resolve(max_signers)?;
     let mut newton = Zeroizing::new(Vec::with_capacity(usize::from(min_signers)));
     newton.push(key.to_scalar());
-    newton.extend((1..min_signers).map(|_| C::random_scalar(rng)));
+    newton.extend((1..min_signers).map(|_| crate::random_scalar::<C>(rng)));
     let coefficients = Zeroizing::new(polynomial::monomial_from_newton::<C>(&newton));
     let values = if are_one_to_n(&identifiers) {
         polynomial::evaluate_at_one_to::<C>(&newton, identifiers.len())

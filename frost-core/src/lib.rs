@@ -13,7 +13,9 @@
 //!
 //! | RFC 9591 | here |
 //! |---|---|
-//! | §3.1 group and scalar encodings, §6 ciphersuites | [`Ciphersuite`] |
+//! | §3.1 group and scalar encodings, §6 ciphersuites | [`Ciphersuite`] (protocol), [`Arithmetic`] (speed), [`SignatureScheme`] |
+//! | §6 `H1`, `H3`, `H4`, `H5` (and `HDKG`, `HID`) | [`hashes`] |
+//! | §6 `H2`, the challenge hash | [`Ciphersuite::h2`] |
 //! | §6.4, §6.5 `hash_to_field` (RFC 9380 §5.3.1 `expand_message_xmd`) | [`expand_message`] |
 //! | §4.1 nonce generation, §5.1 round one | [`round1`] |
 //! | §4.2 polynomials, Lagrange coefficients | [`polynomial`] |
@@ -35,6 +37,7 @@ extern crate std;
 
 mod aggregate;
 mod api;
+mod arithmetic;
 mod binding_factor;
 mod challenge;
 mod ciphersuite;
@@ -42,6 +45,7 @@ mod element;
 mod error;
 pub mod expand_message;
 mod group_commitment;
+pub mod hashes;
 mod hex;
 mod identifier;
 pub mod keys;
@@ -54,6 +58,7 @@ mod scalar_words;
 pub mod sec1;
 pub mod serialization;
 mod signature;
+pub mod signature_scheme;
 mod signing_key;
 mod signing_package;
 mod verify;
@@ -62,12 +67,15 @@ mod verify;
 pub mod testing;
 
 pub use aggregate::aggregate;
+pub use arithmetic::{Arithmetic, Generic};
 pub use ciphersuite::{
     Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar, ScalarBytes,
 };
+pub(crate) use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
 pub use error::Error;
 pub use identifier::Identifier;
 pub use signature::Signature;
+pub use signature_scheme::SignatureScheme;
 pub use signing_key::SigningKey;
 pub use signing_package::SigningPackage;
 pub use verify::{BatchItem, VerifyingKey, verify_batch};

@@ -358,7 +358,7 @@ const SMALL_IDENTIFIER_BOUND: u64 = 1 << 20;
 fn small_value<C: Ciphersuite>(identifier: &Identifier<C>) -> Option<u64> {
     let bytes = identifier.as_bytes();
     let split = bytes.len().checked_sub(8)?;
-    let (high, low) = if C::SCALAR_LITTLE_ENDIAN {
+    let (high, low) = if crate::scalar_little_endian::<C>() {
         let (low, high) = bytes.split_at(8);
         (high, low)
     } else {
@@ -369,7 +369,7 @@ fn small_value<C: Ciphersuite>(identifier: &Identifier<C>) -> Option<u64> {
     }
     let mut word = [0u8; 8];
     word.copy_from_slice(low);
-    let value = if C::SCALAR_LITTLE_ENDIAN {
+    let value = if crate::scalar_little_endian::<C>() {
         u64::from_le_bytes(word)
     } else {
         u64::from_be_bytes(word)

@@ -21,7 +21,10 @@ pub(crate) struct Nonce<C: Ciphersuite>(pub(crate) Scalar<C>);
 /// with the same bad randomness still get different nonces.
 fn nonce_generate<C: Ciphersuite>(random_bytes: &[u8; 32], secret: &SigningShare<C>) -> Nonce<C> {
     let mut secret_bytes = secret.to_bytes();
-    let nonce = Nonce(C::h3(&[random_bytes, secret_bytes.as_ref()]));
+    let nonce = Nonce(crate::hashes::h3::<C>(&[
+        random_bytes,
+        secret_bytes.as_ref(),
+    ]));
     secret_bytes.as_mut().zeroize();
     nonce
 }

@@ -5,6 +5,7 @@ use core::fmt;
 use ff::Field;
 use group::Group;
 
+use crate::Arithmetic;
 use crate::binding_factor::BindingFactors;
 use crate::challenge::compute_challenge;
 use crate::element::EncodedElement;
@@ -34,7 +35,7 @@ impl<C: Ciphersuite> SignatureShare<C> {
 
     /// `SerializeScalar(z_i)`.
     pub fn to_bytes(&self) -> ScalarBytes<C> {
-        C::serialize_scalar(&self.0)
+        crate::serialize_scalar::<C>(&self.0)
     }
 
     /// Parses a canonical scalar encoding.
@@ -55,7 +56,7 @@ impl<C: Ciphersuite> fmt::Debug for SignatureShare<C> {
 /// package and the group key: binding factors, group commitment `R` and
 /// challenge `c`, and the two signs of the session.
 ///
-/// The signs are those of [`Ciphersuite::is_negated_in_signatures`], always
+/// The signs are those of [`is_negated`](crate::signature_scheme::is_negated), always
 /// positive for RFC 9591 suites. For BIP340, whose signatures stand for the
 /// even-`y` points of `R` and `PK`: if `sum(D_i + rho_i * E_i)` has odd `y`,
 /// the signature's `R` is its negation and every signer negates its nonces;
@@ -91,7 +92,7 @@ impl<C: Ciphersuite> SessionValues<C> {
             group_commitment,
             challenge,
             negate_nonces,
-            negate_key: C::is_negated_in_signatures(verifying_key.encoded().bytes()),
+            negate_key: crate::signature_scheme::is_negated::<C>(verifying_key.encoded().bytes()),
         })
     }
 
@@ -110,7 +111,7 @@ impl<C: Ciphersuite> SessionValues<C> {
 /// (RFC 9591, Section 5.2):
 /// `z_i = d_i + e_i * rho_i + lambda_i * s_i * c`, with the nonces and the
 /// share negated as the session requires (BIP340 suites only; see
-/// [`Ciphersuite::is_negated_in_signatures`]).
+/// [`is_negated`](crate::signature_scheme::is_negated)).
 ///
 /// Consumes the nonces, so they cannot sign twice. Before using the share,
 /// refuses a package that
@@ -192,7 +193,7 @@ pub(crate) fn verify_share_with<C: Ciphersuite>(
     let ([a, b, c], [d, e, pk]) =
         session.share_terms(signing_package, identifier, lambda, verifying_share)?;
     // z_i * G - a * D_i - b * E_i - c * PK_i must be the identity.
-    let difference = C::vartime_multiscalar_mul(
+    let difference = C::Arithmetic::vartime_multiscalar_mul(
         &[signature_share.0, -a, -b, -c],
         &[Element::<C>::generator(), d, e, pk],
     );

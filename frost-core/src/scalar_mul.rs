@@ -45,7 +45,7 @@ pub fn vartime_multiscalar_mul<C: Ciphersuite>(
 fn le_bytes<C: Ciphersuite>(scalar: &Scalar<C>) -> Vec<u8> {
     let repr = scalar.to_repr();
     let mut bytes = repr.as_ref().to_vec();
-    if !C::SCALAR_LITTLE_ENDIAN {
+    if !crate::scalar_little_endian::<C>() {
         bytes.reverse();
     }
     bytes

@@ -94,7 +94,7 @@
 //! | offset | field | value |
 //! |---|---|---|
 //! | 0 | format version | [`FORMAT_VERSION`] (1) |
-//! | 1 | ciphersuite | [`Ciphersuite::ID`] |
+//! | 1 | ciphersuite | [`suite_id`]`(contextString)` |
 //! | 2 | message type | [`MessageType::code`] |
 //!
 //! In the bodies, `Ns` is a `SerializeScalar` encoding and `Ne` a
@@ -184,12 +184,14 @@ mod human;
 mod key_messages;
 mod lifecycle_messages;
 mod signing_messages;
+mod suite_id;
 
 use alloc::vec::Vec;
 
 pub(crate) use codec::{Reader, Writer};
 #[cfg(feature = "serde")]
 pub use human::{Secret, secret};
+pub use suite_id::suite_id;
 
 use crate::{Ciphersuite, Error};
 

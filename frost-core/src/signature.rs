@@ -38,11 +38,11 @@ impl<C: Ciphersuite> Signature<C> {
     /// The encoding `R || SerializeScalar(z)`. For RFC 9591 suites `R` is
     /// `SerializeElement(R)` (Appendix A: `Ne + Ns` bytes; for Ed25519 and
     /// Ed448, the RFC 8032 signature); a suite may carry fewer bytes of `R`
-    /// ([`Ciphersuite::signature_element_bytes`]: BIP340's 64-byte signature
+    /// ([`element_bytes`](crate::signature_scheme::element_bytes): BIP340's 64-byte signature
     /// has the 32-byte `x` of `R`).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let r = C::signature_element_bytes(self.r.bytes());
-        let z: ScalarBytes<C> = C::serialize_scalar(&self.z);
+        let r = crate::signature_scheme::element_bytes::<C>(self.r.bytes());
+        let z: ScalarBytes<C> = crate::serialize_scalar::<C>(&self.z);
         let mut bytes = Vec::with_capacity(r.len() + z.as_ref().len());
         bytes.extend_from_slice(r);
         bytes.extend_from_slice(z.as_ref());
@@ -60,7 +60,7 @@ impl<C: Ciphersuite> Signature<C> {
             return Err(Error::InvalidLength);
         }
         let (r, z) = bytes.split_at(nr);
-        let r = C::expand_signature_element(r)?;
+        let r = crate::signature_scheme::expand_element::<C>(r)?;
         Ok(Self {
             r: EncodedElement::from_bytes(r.as_ref())?,
             z: C::deserialize_scalar(z)?,
@@ -75,12 +75,12 @@ impl<C: Ciphersuite> Signature<C> {
 
 /// The number of bytes of `R` in a signature encoding.
 fn encoded_commitment_len<C: Ciphersuite>() -> usize {
-    C::signature_element_bytes(&ElementBytes::<C>::default()).len()
+    crate::signature_scheme::element_bytes::<C>(&ElementBytes::<C>::default()).len()
 }
 
 /// A freshly computed nonce commitment `R = k * G` as a signature will carry
 /// it: unchanged for RFC 9591 suites, `-R` when the suite encodes `R` by `x`
-/// alone and `R` has odd `y` ([`Ciphersuite::is_negated_in_signatures`],
+/// alone and `R` has odd `y` ([`is_negated`](crate::signature_scheme::is_negated),
 /// BIP340). The flag says whether it was negated, in which case whoever
 /// knows the nonce `k` must use `-k`.
 ///
@@ -88,7 +88,7 @@ fn encoded_commitment_len<C: Ciphersuite>() -> usize {
 pub(crate) fn normalize_commitment<C: Ciphersuite>(
     r: EncodedElement<C>,
 ) -> Result<(EncodedElement<C>, bool), EncodingError> {
-    if C::is_negated_in_signatures(r.bytes()) {
+    if crate::signature_scheme::is_negated::<C>(r.bytes()) {
         Ok((EncodedElement::new(-*r.element())?, true))
     } else {
         Ok((r, false))

@@ -28,7 +28,7 @@ impl<C: Ciphersuite> SigningKey<C> {
     /// A fresh, uniformly random non-zero key.
     pub fn new<R: CryptoRng + ?Sized>(rng: &mut R) -> Self {
         loop {
-            let scalar = C::random_scalar(rng);
+            let scalar = crate::random_scalar::<C>(rng);
             // Redrawing a zero reveals only that a discarded draw was zero.
             if !crate::outcome::public(scalar.is_zero()) {
                 return Self { scalar };
@@ -53,7 +53,7 @@ impl<C: Ciphersuite> SigningKey<C> {
 
     /// `SerializeScalar(s)`. The result is secret: zeroize it after use.
     pub fn to_bytes(&self) -> ScalarBytes<C> {
-        C::serialize_scalar(&self.scalar)
+        crate::serialize_scalar::<C>(&self.scalar)
     }
 
     /// The key as a scalar. Handle the result as a secret.
@@ -69,12 +69,12 @@ impl<C: Ciphersuite> SigningKey<C> {
     /// `prime_order_sign(msg, s)` (RFC 9591, Appendix B): a Schnorr signature
     /// with a fresh random nonce, verifiable with [`VerifyingKey::verify`].
     /// For BIP340 suites the nonce and the key are negated where `R` or the
-    /// key has odd `y` ([`Ciphersuite::is_negated_in_signatures`]).
+    /// key has odd `y` ([`is_negated`](crate::signature_scheme::is_negated)).
     pub fn sign<R: CryptoRng + ?Sized>(&self, rng: &mut R, message: &[u8]) -> Signature<C> {
         let public_key = self.verifying_key();
-        let negate_key = C::is_negated_in_signatures(public_key.encoded().bytes());
+        let negate_key = crate::signature_scheme::is_negated::<C>(public_key.encoded().bytes());
         loop {
-            let mut r = C::random_scalar(rng);
+            let mut r = crate::random_scalar::<C>(rng);
             // A zero nonce would give R = identity, which has no encoding.
             if let Ok((commitment, negate_nonce)) =
                 EncodedElement::mul_base(&r).and_then(normalize_commitment)

@@ -7,6 +7,7 @@ use core::fmt;
 use ff::Field;
 use rand_core::CryptoRng;
 
+use crate::Arithmetic;
 use crate::challenge::compute_challenge;
 use crate::element::EncodedElement;
 use crate::{Ciphersuite, Element, ElementBytes, Error, Scalar, Signature, SigningKey};
@@ -57,7 +58,7 @@ impl<C: Ciphersuite> VerifyingKey<C> {
     /// `prime_order_verify`; for Ed25519 and Ed448 the cofactored equation
     /// `[h][z]G = [h]R + [h][c]PK` their Section 6 entries require; for BIP340
     /// suites, BIP340 `Verify` with this key's `x` coordinate, i.e. under the
-    /// key's even-`y` point, see [`Ciphersuite::is_negated_in_signatures`]).
+    /// key's even-`y` point, see [`is_negated`](crate::signature_scheme::is_negated)).
     ///
     /// Variable time: signature, key and message are public.
     pub fn verify(&self, message: &[u8], signature: &Signature<C>) -> Result<(), Error<C>> {
@@ -77,14 +78,17 @@ impl<C: Ciphersuite> VerifyingKey<C> {
         signature: &Signature<C>,
         c: &Scalar<C>,
     ) -> Element<C> {
-        C::vartime_double_mul_base(&self.key_factor(c), self.0.element(), &signature.z())
-            - signature.r()
+        C::Arithmetic::vartime_double_mul_base(
+            &self.key_factor(c),
+            self.0.element(),
+            &signature.z(),
+        ) - signature.r()
     }
 
     /// The factor `-c` of `PK` in the verification equation, `+c` if the
     /// suite's signatures stand for `-PK`. Variable time: the key is public.
     fn key_factor(&self, c: &Scalar<C>) -> Scalar<C> {
-        if C::is_negated_in_signatures(self.0.bytes()) {
+        if crate::signature_scheme::is_negated::<C>(self.0.bytes()) {
             *c
         } else {
             -*c
@@ -128,7 +132,7 @@ pub fn verify_batch<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let mut points = Vec::with_capacity(2 * items.len() + 1);
     let mut base = Scalar::<C>::ZERO;
     for item in items {
-        let a = C::random_scalar(rng);
+        let a = crate::random_scalar::<C>(rng);
         let c = compute_challenge::<C>(
             item.signature.encoded_r(),
             &item.verifying_key.0,
@@ -141,8 +145,8 @@ pub fn verify_batch<C: Ciphersuite, R: CryptoRng + ?Sized>(
         points.push(item.verifying_key.to_element());
     }
     scalars.push(base);
-    points.push(C::mul_base(&Scalar::<C>::ONE));
-    if C::is_identity_for_verification(&C::vartime_multiscalar_mul(&scalars, &points)) {
+    points.push(C::Arithmetic::mul_base(&Scalar::<C>::ONE));
+    if C::is_identity_for_verification(&C::Arithmetic::vartime_multiscalar_mul(&scalars, &points)) {
         return Ok(());
     }
     let invalid: Vec<usize> = items

@@ -99,24 +99,12 @@ fn reduce(hasher: Shake256) -> EdwardsScalar {
     scalar
 }
 
-/// With the `frost-arithmetic` feature, the hooks `mul_base` (with `std`),
-/// `vartime_multiscalar_mul`, `vartime_double_mul_base` and
-/// `deserialize_element` run on that crate's own field and point arithmetic
-/// (`frost_arithmetic::ed448`): a 56-bit-limb field with Karatsuba
-/// multiplication for the golden prime and a dedicated doubling, several
-/// times faster than the curve crate's generic Montgomery field and unified
-/// doubling. Without `std`, `mul_base` keeps the curve crate's constant-time
-/// windowed multiplication (the table would be rebuilt on every call).
-/// Without the feature, decoding is the curve crate's (with canonicality and
-/// subgroup checks) and the multiplications are the trait defaults over the
-/// curve crate's arithmetic.
 impl frost_core::Ciphersuite for Ed448 {
     type Group = EdwardsPoint;
     type HashOutput = [u8; HASH_LEN];
+    type Arithmetic = Arithmetic;
 
     const CONTEXT_STRING: &'static str = "FROST-ED448-SHAKE256-v1";
-    const ID: u8 = 3;
-    const SCALAR_LITTLE_ENDIAN: bool = true;
 
     /// RFC 8032, Section 5.2.2 encoding; the identity is refused.
     fn serialize_element(element: &EdwardsPoint) -> Result<ElementBytes<Self>, EncodingError> {
@@ -124,30 +112,6 @@ impl frost_core::Ciphersuite for Ed448 {
             return Err(EncodingError::IdentityElement);
         }
         Ok(element.to_bytes())
-    }
-
-    /// The same encodings with one field inversion for all elements (the
-    /// curve crate's constant-time `batch_normalize`).
-    fn serialize_elements(
-        elements: &[EdwardsPoint],
-    ) -> Result<Vec<ElementBytes<Self>>, EncodingError> {
-        if elements
-            .iter()
-            .any(|element| bool::from(element.is_identity()))
-        {
-            return Err(EncodingError::IdentityElement);
-        }
-        let mut affine = vec![AffinePoint::IDENTITY; elements.len()];
-        EdwardsPoint::batch_normalize(elements, &mut affine);
-        Ok(affine
-            .iter()
-            .map(|point| {
-                let mut bytes = ElementBytes::<Self>::default();
-                let encoded: &mut [u8] = bytes.as_mut();
-                encoded.copy_from_slice(point.compress().as_bytes());
-                bytes
-            })
-            .collect())
     }
 
     /// RFC 8032, Section 5.2.3 decoding, strict, plus the RFC 9591 checks:
@@ -223,6 +187,54 @@ impl frost_core::Ciphersuite for Ed448 {
         digest
     }
 
+    /// Cofactored check `[4]element == identity`, as RFC 9591, Section 6.3
+    /// requires of verifiers (`[4][z]B = [4]R + [4][c]PK`).
+    fn is_identity_for_verification(element: &EdwardsPoint) -> bool {
+        bool::from(element.double().double().is_identity())
+    }
+}
+
+/// The [`frost_core::Arithmetic`] backend of [`Ed448`].
+///
+/// With the `frost-arithmetic` feature, `mul_base` (with `std`),
+/// `vartime_multiscalar_mul`, `vartime_double_mul_base` (and the suite's
+/// `deserialize_element`) run on that crate's own field and point arithmetic
+/// (`frost_arithmetic::ed448`): a 56-bit-limb field with Karatsuba
+/// multiplication for the golden prime and a dedicated doubling, several
+/// times faster than the curve crate's generic Montgomery field and unified
+/// doubling. Without `std`, `mul_base` keeps the curve crate's constant-time
+/// windowed multiplication (the table would be rebuilt on every call).
+/// Without the feature, decoding is the curve crate's (with canonicality and
+/// subgroup checks) and the multiplications are the trait defaults over the
+/// curve crate's arithmetic.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arithmetic;
+
+impl frost_core::Arithmetic<Ed448> for Arithmetic {
+    /// The same encodings with one field inversion for all elements (the
+    /// curve crate's constant-time `batch_normalize`).
+    fn serialize_elements(
+        elements: &[EdwardsPoint],
+    ) -> Result<Vec<ElementBytes<Ed448>>, EncodingError> {
+        if elements
+            .iter()
+            .any(|element| bool::from(element.is_identity()))
+        {
+            return Err(EncodingError::IdentityElement);
+        }
+        let mut affine = vec![AffinePoint::IDENTITY; elements.len()];
+        EdwardsPoint::batch_normalize(elements, &mut affine);
+        Ok(affine
+            .iter()
+            .map(|point| {
+                let mut bytes = ElementBytes::<Ed448>::default();
+                let encoded: &mut [u8] = bytes.as_mut();
+                encoded.copy_from_slice(point.compress().as_bytes());
+                bytes
+            })
+            .collect())
+    }
+
     /// Constant time in `k`, with `frost_arithmetic::ed448::mul_base`: a
     /// table of multiples of the base point built on first use (91 rows of 16
     /// affine points, 373 kB, a few milliseconds to build), one addition per
@@ -248,12 +260,6 @@ impl frost_core::Ciphersuite for Ed448 {
         b: &EdwardsScalar,
     ) -> EdwardsPoint {
         frost_arithmetic::ed448::vartime_double_mul_base(a, point, b)
-    }
-
-    /// Cofactored check `[4]element == identity`, as RFC 9591, Section 6.3
-    /// requires of verifiers (`[4][z]B = [4]R + [4][c]PK`).
-    fn is_identity_for_verification(element: &EdwardsPoint) -> bool {
-        bool::from(element.double().double().is_identity())
     }
 }
 

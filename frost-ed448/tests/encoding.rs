@@ -5,13 +5,15 @@
 
 use ed448_goldilocks::elliptic_curve::group::{Group, GroupEncoding};
 use ed448_goldilocks::{CompressedEdwardsY, EdwardsPoint, EdwardsScalar};
+use frost_core::ff::PrimeField;
 use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, EncodingError};
 use frost_ed448::Ed448;
 use rand::Rng;
 
-/// The group order `L = 2^446 - 13818066809895115352007386748515426880336692474882178609894547503885`
-/// (RFC 9591, Section 6.3), as 57 little-endian bytes.
+/// The group order `L = 2^446 -
+/// 13818066809895115352007386748515426880336692474882178609894547503885` (RFC 9591,
+/// Section 6.3), as 57 little-endian bytes.
 const ORDER_LE: [u8; 57] = [
     0xf3, 0x44, 0x58, 0xab, 0x92, 0xc2, 0x78, 0x23, 0x55, 0x8f, 0xc5, 0x8d, 0x72, 0xc2, 0x6c, 0x21,
     0x90, 0x36, 0xd6, 0xae, 0x49, 0xdb, 0x4e, 0xc4, 0xe9, 0x23, 0xca, 0x7c, 0xff, 0xff, 0xff, 0xff,
@@ -66,7 +68,7 @@ fn decode(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
 }
 
 fn random_point(seed: u64) -> EdwardsPoint {
-    Ed448::mul_base(&Ed448::random_scalar(&mut test_rng(seed)))
+    EdwardsPoint::mul_by_generator(&EdwardsScalar::random(&mut test_rng(seed)))
 }
 
 /// The non-trivial torsion of edwards448: `(1, 0)` of order 4, its double
@@ -312,8 +314,8 @@ fn verification_is_cofactored() {
 fn scalars_round_trip() {
     let mut rng = test_rng(4);
     for _ in 0..16 {
-        let scalar = Ed448::random_scalar(&mut rng);
-        let bytes = Ed448::serialize_scalar(&scalar);
+        let scalar = EdwardsScalar::random(&mut rng);
+        let bytes = scalar.to_repr();
         assert_eq!(bytes.len(), 57);
         assert_eq!(bytes[56], 0);
         assert_eq!(Ed448::deserialize_scalar(&bytes), Ok(scalar));
@@ -321,10 +323,7 @@ fn scalars_round_trip() {
     let minus_one = -EdwardsScalar::ONE;
     let mut order_minus_one = ORDER_LE;
     order_minus_one[0] -= 1;
-    assert_eq!(
-        Ed448::serialize_scalar(&minus_one).as_slice(),
-        order_minus_one
-    );
+    assert_eq!(minus_one.to_repr().as_slice(), order_minus_one);
     assert_eq!(Ed448::deserialize_scalar(&order_minus_one), Ok(minus_one));
     assert_eq!(
         Ed448::deserialize_scalar(&[0u8; 57]),
@@ -363,7 +362,7 @@ fn scalars_not_below_the_order_are_refused() {
 /// whose first 56 bytes are canonical but whose 57th is not must be refused.
 #[test]
 fn non_zero_57th_scalar_byte_is_refused() {
-    let scalar = Ed448::serialize_scalar(&Ed448::random_scalar(&mut test_rng(5)));
+    let scalar = EdwardsScalar::random(&mut test_rng(5)).to_repr();
     for top in [0x01u8, 0x40, 0x80, 0xff] {
         for base in [[0u8; 57], small_le(1), scalar.into()] {
             let mut bytes = base;

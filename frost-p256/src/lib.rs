@@ -116,22 +116,14 @@ fn reduce_48(bytes: &[u8; 48]) -> Scalar {
 impl frost_core::Ciphersuite for P256 {
     type Group = ProjectivePoint;
     type HashOutput = [u8; 32];
+    type Arithmetic = Arithmetic;
 
     const CONTEXT_STRING: &'static str = "FROST-P256-SHA256-v1";
-    const ID: u8 = 4;
-    const SCALAR_LITTLE_ENDIAN: bool = false;
 
     /// SEC1 compressed encoding (RFC 9591, Section 6): the tag `0x02` or
     /// `0x03` for the parity of `y`, then `x`; the identity is refused.
     fn serialize_element(element: &ProjectivePoint) -> Result<CompressedPoint, EncodingError> {
         sec1::serialize_compressed(element)
-    }
-
-    /// The same encodings with one field inversion for all elements.
-    fn serialize_elements(
-        elements: &[ProjectivePoint],
-    ) -> Result<Vec<CompressedPoint>, EncodingError> {
-        sec1::serialize_compressed_batch(elements)
     }
 
     /// SEC1 compressed decoding with public-key validation, accepting nothing
@@ -178,6 +170,20 @@ impl frost_core::Ciphersuite for P256 {
     /// SHA-256 of `contextString || tag || m`.
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
         sha256(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+    }
+}
+
+/// The [`frost_core::Arithmetic`] backend of [`P256`]: `frost-arithmetic`'s
+/// routines with the feature of that name, p256's without.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arithmetic;
+
+impl frost_core::Arithmetic<P256> for Arithmetic {
+    /// The same encodings with one field inversion for all elements.
+    fn serialize_elements(
+        elements: &[ProjectivePoint],
+    ) -> Result<Vec<CompressedPoint>, EncodingError> {
+        sec1::serialize_compressed_batch(elements)
     }
 
     /// Constant time in `k`. With the `frost-arithmetic` and `std`

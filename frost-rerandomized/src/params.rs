@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use frost_core::{Ciphersuite, Element, Error, VerifyingKey};
+use frost_core::{Arithmetic, Ciphersuite, Element, Error, VerifyingKey};
 
 use crate::Randomizer;
 
@@ -31,7 +31,7 @@ impl<C: Ciphersuite> RandomizedParams<C> {
         randomizer: Randomizer<C>,
     ) -> Result<Self, Error<C>> {
         // Constant time in the randomizer; the sum is public.
-        let randomizer_point = C::mul_base(randomizer.scalar());
+        let randomizer_point = C::Arithmetic::mul_base(randomizer.scalar());
         let randomized_verifying_key =
             VerifyingKey::new(verifying_key.to_element() + randomizer_point)?;
         Ok(Self {

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use frost_core::ff::PrimeField;
 use frost_core::rand_core::CryptoRng;
 use frost_core::{Ciphersuite, Error, Scalar, ScalarBytes, SigningPackage};
 use subtle::ConstantTimeEq;
@@ -64,7 +65,7 @@ impl<C: Ciphersuite> Randomizer<C> {
 
     /// `SerializeScalar(r)`. Handle the result as confidential.
     pub fn to_bytes(&self) -> ScalarBytes<C> {
-        C::serialize_scalar(&self.0)
+        self.0.to_repr()
     }
 
     /// The randomizer as a scalar. Handle the result as confidential.

@@ -4,7 +4,7 @@
 //! | offset | field | value |
 //! |---|---|---|
 //! | 0 | format version | [`FORMAT_VERSION`] (1) |
-//! | 1 | ciphersuite | [`Ciphersuite::ID`] |
+//! | 1 | ciphersuite | [`suite_id`]`(contextString)` |
 //! | 2 | message type | [`MESSAGE_TYPE`] (64) |
 //! | 3 | randomizer `r` | `Ns` bytes, `SerializeScalar(r)` |
 //! | 3 + `Ns` | randomized key `Y + r * G` | `Ne` bytes, `SerializeElement` |
@@ -19,7 +19,7 @@
 
 use alloc::vec::Vec;
 
-use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN};
+use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, suite_id};
 use frost_core::{Ciphersuite, ElementBytes, Error, ScalarBytes, SigningPackage, VerifyingKey};
 
 use crate::{RandomizedSigningPackage, Randomizer};
@@ -46,7 +46,7 @@ impl<C: Ciphersuite> RandomizedSigningPackage<C> {
         let package = self.signing_package().serialize();
         let mut bytes =
             Vec::with_capacity(HEADER_LEN + scalar_len::<C>() + element_len::<C>() + package.len());
-        bytes.extend_from_slice(&[FORMAT_VERSION, C::ID, MESSAGE_TYPE]);
+        bytes.extend_from_slice(&[FORMAT_VERSION, suite_id(C::CONTEXT_STRING), MESSAGE_TYPE]);
         bytes.extend_from_slice(self.randomizer().to_bytes().as_ref());
         bytes.extend_from_slice(self.randomized_verifying_key().to_bytes().as_ref());
         bytes.extend_from_slice(&package);
@@ -64,7 +64,7 @@ impl<C: Ciphersuite> RandomizedSigningPackage<C> {
         if header[0] != FORMAT_VERSION {
             return Err(Error::UnsupportedVersion { found: header[0] });
         }
-        if header[1] != C::ID {
+        if header[1] != suite_id(C::CONTEXT_STRING) {
             return Err(Error::WrongCiphersuite { found: header[1] });
         }
         if header[2] != MESSAGE_TYPE {

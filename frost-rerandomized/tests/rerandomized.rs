@@ -6,10 +6,11 @@ use std::collections::BTreeMap;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round1::SigningNonces;
 use frost_core::round2::SignatureShare;
+use frost_core::serialization::suite_id;
 use frost_core::testing::lifecycle::support::{ids, run_dkg};
 use frost_core::testing::signing::{dealer, round_one};
 use frost_core::testing::test_rng;
-use frost_core::{Ciphersuite, Error, Identifier, Scalar, ScalarBytes, SigningPackage};
+use frost_core::{Arithmetic, Ciphersuite, Error, Identifier, Scalar, ScalarBytes, SigningPackage};
 use frost_rerandomized::{
     RandomizedParams, RandomizedSigningPackage, Randomizer, SEED_LEN, aggregate, round2, wire,
 };
@@ -102,11 +103,12 @@ pub fn signs_under_randomized_key<C: Ciphersuite>() {
         .expect("consistent package");
     assert_eq!(
         params.randomized_verifying_key().to_element(),
-        s.public.verifying_key().to_element() + C::mul_base(&package.randomizer().to_scalar())
+        s.public.verifying_key().to_element()
+            + C::Arithmetic::mul_base(&package.randomizer().to_scalar())
     );
     assert_eq!(
         *params.randomizer_point(),
-        C::mul_base(&package.randomizer().to_scalar())
+        C::Arithmetic::mul_base(&package.randomizer().to_scalar())
     );
     for (i, share) in &shares {
         round2::verify_signature_share(
@@ -345,7 +347,7 @@ pub fn wire_form_is_strict<C: Ciphersuite>() {
         &bytes[..3],
         &[
             frost_core::serialization::FORMAT_VERSION,
-            C::ID,
+            suite_id(C::CONTEXT_STRING),
             wire::MESSAGE_TYPE
         ]
     );
@@ -370,11 +372,11 @@ pub fn wire_form_is_strict<C: Ciphersuite>() {
         Err(Error::UnsupportedVersion { found: 2 })
     );
     let mut wrong_suite = bytes.clone();
-    wrong_suite[1] = C::ID.wrapping_add(1);
+    wrong_suite[1] = suite_id(C::CONTEXT_STRING).wrapping_add(1);
     assert_eq!(
         decode(&wrong_suite),
         Err(Error::WrongCiphersuite {
-            found: C::ID.wrapping_add(1)
+            found: suite_id(C::CONTEXT_STRING).wrapping_add(1)
         })
     );
     assert_eq!(
@@ -403,11 +405,11 @@ pub fn wire_form_is_strict<C: Ciphersuite>() {
     );
     let mut bad_inner = bytes.clone();
     let inner_suite = 3 + scalar_len::<C>() + element_len + 1;
-    bad_inner[inner_suite] = C::ID.wrapping_add(1);
+    bad_inner[inner_suite] = suite_id(C::CONTEXT_STRING).wrapping_add(1);
     assert_eq!(
         decode(&bad_inner),
         Err(Error::WrongCiphersuite {
-            found: C::ID.wrapping_add(1)
+            found: suite_id(C::CONTEXT_STRING).wrapping_add(1)
         })
     );
 }

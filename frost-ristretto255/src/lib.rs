@@ -82,10 +82,9 @@ fn reduce(hasher: Sha512) -> Scalar {
 impl frost_core::Ciphersuite for Ristretto255 {
     type Group = RistrettoPoint;
     type HashOutput = [u8; 64];
+    type Arithmetic = Arithmetic;
 
     const CONTEXT_STRING: &'static str = "FROST-RISTRETTO255-SHA512-v1";
-    const ID: u8 = 2;
-    const SCALAR_LITTLE_ENDIAN: bool = true;
 
     fn serialize_element(element: &RistrettoPoint) -> Result<[u8; 32], EncodingError> {
         if *element == RistrettoPoint::identity() {
@@ -135,7 +134,16 @@ impl frost_core::Ciphersuite for Ristretto255 {
             .finalize()
             .into()
     }
+}
 
+/// The [`frost_core::Arithmetic`] backend of [`Ristretto255`]:
+/// curve25519-dalek's precomputed tables, batch encoding and multiscalar
+/// multiplication.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arithmetic;
+
+impl frost_core::Arithmetic<Ristretto255> for Arithmetic {
+    /// Constant time, with curve25519-dalek's precomputed base-point table.
     fn mul_base(k: &Scalar) -> RistrettoPoint {
         RistrettoPoint::mul_base(k)
     }
@@ -147,7 +155,9 @@ impl frost_core::Ciphersuite for Ristretto255 {
     /// Constant time: halving a scalar is a multiplication by the constant
     /// `(L + 1) / 2`, and the batch encoding's inversion and selections are
     /// constant time.
-    fn mul_base_serialized(scalars: &[Scalar]) -> Result<EncodedElements<Self>, EncodingError> {
+    fn mul_base_serialized(
+        scalars: &[Scalar],
+    ) -> Result<EncodedElements<Ristretto255>, EncodingError> {
         let half = Scalar::from_canonical_bytes(HALF)
             .into_option()
             .ok_or(EncodingError::MalformedElement)?;
@@ -175,6 +185,8 @@ impl frost_core::Ciphersuite for Ristretto255 {
         RistrettoPoint::vartime_multiscalar_mul(&scalars[..n], &points[..n])
     }
 
+    /// curve25519-dalek's variable-time double-base multiplication, with a
+    /// precomputed table for the base point (public data only).
     fn vartime_double_mul_base(a: &Scalar, point: &RistrettoPoint, b: &Scalar) -> RistrettoPoint {
         RistrettoPoint::vartime_double_scalar_mul_basepoint(a, point, b)
     }

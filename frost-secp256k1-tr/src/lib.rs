@@ -72,10 +72,9 @@ use alloc::vec::Vec;
 
 pub mod taproot;
 
-use frost_core::expand_message::ExpandMsgXmd;
-use frost_core::{Ciphersuite, EncodingError, sec1};
-use frost_secp256k1::__private::{hash_to_field, sha256};
+use frost_core::{Ciphersuite, EncodingError, SignatureScheme};
 use frost_secp256k1::Secp256k1;
+use frost_secp256k1::hashing::{self, sha256};
 use k256::elliptic_curve::ops::Reduce;
 use k256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar};
 
@@ -93,124 +92,49 @@ pub(crate) fn tagged_hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
     sha256(&[&tag_hash, &tag_hash], m)
 }
 
+/// The secp256k1 suite's encodings, arithmetic and hashing (under this
+/// suite's context string), with BIP340 signatures and challenge.
 impl Ciphersuite for Secp256k1Tr {
     type Group = ProjectivePoint;
     type HashOutput = [u8; 32];
+    type Arithmetic = frost_secp256k1::Arithmetic;
 
     const CONTEXT_STRING: &'static str = "FROST-secp256k1-SHA256-TR-v1";
-    const ID: u8 = 6;
-    const SCALAR_LITTLE_ENDIAN: bool = false;
+    const SIGNATURES: SignatureScheme = SignatureScheme::Bip340;
 
     /// SEC1 compressed encoding, as in FROST(secp256k1, SHA-256): keys,
     /// shares and commitments keep their parity inside the protocol.
     fn serialize_element(element: &ProjectivePoint) -> Result<CompressedPoint, EncodingError> {
-        sec1::serialize_compressed(element)
+        Secp256k1::serialize_element(element)
     }
 
-    /// The same encodings with one field inversion for all elements.
-    fn serialize_elements(
-        elements: &[ProjectivePoint],
-    ) -> Result<Vec<CompressedPoint>, EncodingError> {
-        sec1::serialize_compressed_batch(elements)
-    }
-
-    /// Strict SEC1 compressed decoding, as in FROST(secp256k1, SHA-256). With
-    /// the `frost-arithmetic` feature, that crate's decoder
-    /// (`frost_arithmetic::secp256k1::deserialize_compressed`, a faster square
-    /// root over its own field); without it, the generic
-    /// [`sec1::deserialize_compressed`] over k256, with the same results. The
-    /// cofactor is 1, so every curve point is in the group.
+    /// Strict SEC1 compressed decoding, as in FROST(secp256k1, SHA-256)
+    /// (with the `frost-arithmetic` feature, that crate's decoder).
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        #[cfg(feature = "frost-arithmetic")]
-        return frost_arithmetic::secp256k1::deserialize_compressed(bytes).map_err(|error| {
-            match error {
-                frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
-                frost_arithmetic::DecodingError::Malformed => EncodingError::MalformedElement,
-            }
-        });
-        #[cfg(not(feature = "frost-arithmetic"))]
-        return sec1::deserialize_compressed(bytes);
-    }
-
-    /// BIP340's challenge `int(hash_BIP0340/challenge(x(R) || x(PK) || m)) mod n`:
-    /// the engine passes `R` and `PK` as their x coordinates
-    /// ([`Ciphersuite::signature_element_bytes`]).
-    fn h2(m: &[&[u8]]) -> Scalar {
-        let digest = tagged_hash(CHALLENGE_TAG, m);
-        <Scalar as Reduce<FieldBytes>>::reduce(&FieldBytes::from(digest))
+        Secp256k1::deserialize_element(bytes)
     }
 
     /// `hash_to_field` with DST `contextString || tag`.
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
-        hash_to_field(
-            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], m),
-            &[],
-        )
-    }
-
-    /// `hash_to_field` with DST `contextString || tag`, absorbing
-    /// `Z_pad || prefix` once: for the binding factors, six SHA-256
-    /// compressions per signer instead of eight.
-    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
-        let expander = ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
-        suffixes
-            .iter()
-            .map(|suffix| hash_to_field(&expander, suffix))
-            .collect()
+        hashing::hash_to_scalar(Self::CONTEXT_STRING, tag, m)
     }
 
     /// SHA-256 of `contextString || tag || m`.
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
-        sha256(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+        hashing::hash(Self::CONTEXT_STRING, tag, m)
     }
 
-    /// The secp256k1 suite's constant-time fixed-base multiplication.
-    fn mul_base(k: &Scalar) -> ProjectivePoint {
-        Secp256k1::mul_base(k)
+    /// Absorbs `Z_pad || prefix` once ([`hashing::hash_to_scalars`]).
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
+        hashing::hash_to_scalars(Self::CONTEXT_STRING, tag, prefix, suffixes)
     }
 
-    /// The secp256k1 suite's batched fixed-base multiplication with its
-    /// encodings (the same SEC1 compressed ones). Constant time.
-    fn mul_base_serialized(
-        scalars: &[Scalar],
-    ) -> Result<frost_core::EncodedElements<Self>, EncodingError> {
-        Secp256k1::mul_base_serialized(scalars)
-    }
-
-    /// The secp256k1 suite's multiscalar multiplication. Variable time, for
-    /// public data only.
-    fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        Secp256k1::vartime_multiscalar_mul(scalars, points)
-    }
-
-    /// The secp256k1 suite's `a * A + b * G`. Variable time, for public data
-    /// only.
-    fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
-        Secp256k1::vartime_double_mul_base(a, point, b)
-    }
-
-    /// BIP340 signatures stand for the point with even `y` of each x
-    /// coordinate: a point whose SEC1 tag says odd `y` is used negated.
-    /// Variable time; only called on public points.
-    fn is_negated_in_signatures(bytes: &CompressedPoint) -> bool {
-        bytes[0] == sec1::TAG_ODD_Y
-    }
-
-    /// BIP340 `bytes(P)`: the 32-byte x coordinate, after the SEC1 tag.
-    fn signature_element_bytes(bytes: &CompressedPoint) -> &[u8] {
-        &bytes[1..]
-    }
-
-    /// BIP340 `lift_x`: the SEC1 encoding of the point with this x coordinate
-    /// and even `y` (its validity is checked when it is decoded).
-    fn expand_signature_element(bytes: &[u8]) -> Result<CompressedPoint, EncodingError> {
-        let mut repr = CompressedPoint::default();
-        if bytes.len() + 1 != repr.len() {
-            return Err(EncodingError::MalformedElement);
-        }
-        repr[0] = sec1::TAG_EVEN_Y;
-        repr[1..].copy_from_slice(bytes);
-        Ok(repr)
+    /// BIP340's challenge `int(hash_BIP0340/challenge(x(R) || x(PK) || m)) mod n`:
+    /// the engine passes `R` and `PK` as their x coordinates
+    /// ([`frost_core::signature_scheme::element_bytes`]).
+    fn h2(m: &[&[u8]]) -> Scalar {
+        let digest = tagged_hash(CHALLENGE_TAG, m);
+        <Scalar as Reduce<FieldBytes>>::reduce(&FieldBytes::from(digest))
     }
 }
 

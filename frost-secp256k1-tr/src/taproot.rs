@@ -24,8 +24,8 @@
 
 use alloc::collections::BTreeMap;
 
-use frost_core::Ciphersuite;
 use frost_core::ff::PrimeField;
+use frost_core::signature_scheme;
 use k256::{FieldBytes, Scalar};
 use zeroize::Zeroize;
 
@@ -52,7 +52,9 @@ pub trait XOnly: Sized {
 impl XOnly for VerifyingKey {
     fn to_x_only(&self) -> [u8; 32] {
         let mut x = [0; 32];
-        x.copy_from_slice(Secp256k1Tr::signature_element_bytes(&self.to_bytes()));
+        x.copy_from_slice(signature_scheme::element_bytes::<Secp256k1Tr>(
+            &self.to_bytes(),
+        ));
         x
     }
 
@@ -60,7 +62,7 @@ impl XOnly for VerifyingKey {
         if bytes.len() != 32 {
             return Err(Error::InvalidLength);
         }
-        VerifyingKey::from_bytes(&Secp256k1Tr::expand_signature_element(bytes)?)
+        VerifyingKey::from_bytes(&signature_scheme::expand_element::<Secp256k1Tr>(bytes)?)
     }
 }
 
@@ -82,7 +84,7 @@ pub fn tap_tweak_scalar(
 /// Whether a key has odd `y`, and so must be negated to be BIP341's
 /// `evenY(P)`. Variable time: the key is public.
 fn has_odd_y(key: &VerifyingKey) -> bool {
-    Secp256k1Tr::is_negated_in_signatures(&key.to_bytes())
+    signature_scheme::is_negated::<Secp256k1Tr>(&key.to_bytes())
 }
 
 /// The BIP341 tap tweak of a participant's or the coordinator's package.

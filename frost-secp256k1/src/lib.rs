@@ -51,25 +51,15 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod hashing;
-
 use alloc::vec::Vec;
 
-use frost_core::expand_message::ExpandMsgXmd;
+mod arithmetic;
+pub mod hashing;
+
 use frost_core::{EncodingError, sec1};
-#[cfg(not(feature = "frost-arithmetic"))]
-use k256::elliptic_curve::ops::LinearCombination;
-use k256::elliptic_curve::ops::MulByGeneratorVartime;
 use k256::{CompressedPoint, ProjectivePoint, Scalar};
 
-use crate::hashing::{hash_to_field, sha256};
-
-/// The hashing the Taproot suite (`frost-secp256k1-tr`) shares with this
-/// one (module `hashing`). Not part of the API.
-#[doc(hidden)]
-pub mod __private {
-    pub use crate::hashing::{hash_to_field, sha256};
-}
+pub use crate::arithmetic::Arithmetic;
 
 /// The FROST(secp256k1, SHA-256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -78,22 +68,14 @@ pub struct Secp256k1;
 impl frost_core::Ciphersuite for Secp256k1 {
     type Group = ProjectivePoint;
     type HashOutput = [u8; 32];
+    type Arithmetic = Arithmetic;
 
     const CONTEXT_STRING: &'static str = "FROST-secp256k1-SHA256-v1";
-    const ID: u8 = 5;
-    const SCALAR_LITTLE_ENDIAN: bool = false;
 
     /// SEC1 compressed encoding (RFC 9591, Section 6): the tag `0x02` or
     /// `0x03` for the parity of `y`, then `x`; the identity is refused.
     fn serialize_element(element: &ProjectivePoint) -> Result<CompressedPoint, EncodingError> {
         sec1::serialize_compressed(element)
-    }
-
-    /// The same encodings with one field inversion for all elements.
-    fn serialize_elements(
-        elements: &[ProjectivePoint],
-    ) -> Result<Vec<CompressedPoint>, EncodingError> {
-        sec1::serialize_compressed_batch(elements)
     }
 
     /// SEC1 compressed decoding with public-key validation, accepting nothing
@@ -111,83 +93,19 @@ impl frost_core::Ciphersuite for Secp256k1 {
         return sec1::deserialize_compressed(bytes);
     }
 
-    /// `hash_to_field` with DST `contextString || "chal"`.
-    fn h2(m: &[&[u8]]) -> Scalar {
-        hash_to_field(
-            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m),
-            &[],
-        )
-    }
-
-    /// `hash_to_field` with DST `contextString || tag`.
+    /// `hash_to_field` with DST `contextString || tag` ([`hashing`]).
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
-        hash_to_field(
-            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], m),
-            &[],
-        )
-    }
-
-    /// `hash_to_field` with DST `contextString || tag`, absorbing
-    /// `Z_pad || prefix` once: for the binding factors, six SHA-256
-    /// compressions per signer instead of eight.
-    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
-        let expander = ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
-        suffixes
-            .iter()
-            .map(|suffix| hash_to_field(&expander, suffix))
-            .collect()
+        hashing::hash_to_scalar(Self::CONTEXT_STRING, tag, m)
     }
 
     /// SHA-256 of `contextString || tag || m`.
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
-        sha256(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
+        hashing::hash(Self::CONTEXT_STRING, tag, m)
     }
 
-    /// k256's constant-time fixed-base multiplication, which with `std` runs
-    /// over a precomputed table of multiples of `G`.
-    fn mul_base(k: &Scalar) -> ProjectivePoint {
-        ProjectivePoint::mul_by_generator(k)
-    }
-
-    /// With the `frost-arithmetic` and `std` features: constant time in the
-    /// scalars, by that crate's table of multiples of `G` (built on first
-    /// use) and complete additions over its own field, with one inversion for
-    /// the whole batch and the encodings read off the affine coordinates
-    /// (`frost_arithmetic::secp256k1::mul_base_serialized`): 1.3 times as
-    /// fast per scalar as `mul_base` and `serialize_elements` for the 1,667
-    /// scalars of a 667-of-1000 dealer. Otherwise the trait default is kept.
-    #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
-    fn mul_base_serialized(
-        scalars: &[Scalar],
-    ) -> Result<frost_core::EncodedElements<Self>, EncodingError> {
-        frost_arithmetic::secp256k1::mul_base_serialized(scalars)
-            .ok_or(EncodingError::IdentityElement)
-    }
-
-    /// Variable time, for public data only. With the `frost-arithmetic`
-    /// feature, `frost_arithmetic::secp256k1::vartime_multiscalar_mul`:
-    /// k256's `lincomb_vartime` for few points, the bucket method with
-    /// batched affine additions over that crate's own field for many (1.2 to
-    /// 1.3 times as fast from 200 points). Without it, k256's
-    /// `lincomb_vartime` (interleaved wNAF, GLV-split scalars) throughout.
-    fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        #[cfg(feature = "frost-arithmetic")]
-        return frost_arithmetic::secp256k1::vartime_multiscalar_mul(scalars, points);
-        #[cfg(not(feature = "frost-arithmetic"))]
-        {
-            let terms: Vec<(ProjectivePoint, Scalar)> = points
-                .iter()
-                .copied()
-                .zip(scalars.iter().copied())
-                .collect();
-            ProjectivePoint::lincomb_vartime(terms.as_slice())
-        }
-    }
-
-    /// `a * A + b * G` by k256's variable-time GLV + wNAF routine for
-    /// verification equations. Public data only.
-    fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
-        ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point)
+    /// Absorbs `Z_pad || prefix` once ([`hashing::hash_to_scalars`]).
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
+        hashing::hash_to_scalars(Self::CONTEXT_STRING, tag, prefix, suffixes)
     }
 }
 

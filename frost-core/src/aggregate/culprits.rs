@@ -57,6 +57,7 @@ use alloc::vec::Vec;
 use ff::Field;
 use group::Group;
 
+use crate::Arithmetic;
 use crate::keys::PublicKeyPackage;
 use crate::keys::dkg::BatchWeights;
 use crate::polynomial::interpolating_values;
@@ -247,7 +248,7 @@ fn combination<C: Ciphersuite>(
     }
     scalars.push(z);
     points.push(Element::<C>::generator());
-    C::vartime_multiscalar_mul(&scalars, &points)
+    C::Arithmetic::vartime_multiscalar_mul(&scalars, &points)
 }
 
 /// The signer of `equations` whose share is invalid, if it is the only one,

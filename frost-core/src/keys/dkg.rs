@@ -178,7 +178,7 @@ pub fn part2<C: Ciphersuite>(
         .values()
         .map(|p| p.proof_of_knowledge().to_bytes())
         .collect();
-    let mut secret_bytes = C::serialize_scalar(
+    let mut secret_bytes = crate::serialize_scalar::<C>(
         secret_package
             .coefficients()
             .first()

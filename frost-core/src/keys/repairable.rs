@@ -107,7 +107,7 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let mut remainder = lambda * key_package.signing_share().to_scalar();
     let mut deltas = BTreeMap::new();
     for helper in helpers.iter().filter(|h| *h != key_package.identifier()) {
-        let mut delta = C::random_scalar(rng);
+        let mut delta = crate::random_scalar::<C>(rng);
         remainder -= delta;
         deltas.insert(*helper, Delta::new(delta));
         delta.zeroize();

@@ -36,6 +36,7 @@ use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
 use super::dkg::{self, BatchWeights, ConstantTerm, Received, TranscriptDigest};
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
@@ -303,14 +304,14 @@ fn verify_constant_terms<C: Ciphersuite>(
         scalars.push(-(w * lambda));
         points.push(*old_share);
     }
-    if bool::from(C::vartime_multiscalar_mul(&scalars, &points).is_identity()) {
+    if bool::from(C::Arithmetic::vartime_multiscalar_mul(&scalars, &points).is_identity()) {
         return Ok(());
     }
     let culprits: Vec<Identifier<C>> = received
         .iter()
         .zip(constant_terms.iter().zip(lambdas).zip(old_shares))
         .filter(|(_, ((constant_term, lambda), old_share))| {
-            C::vartime_multiscalar_mul(&[**lambda], &[**old_share]) != **constant_term
+            C::Arithmetic::vartime_multiscalar_mul(&[**lambda], &[**old_share]) != **constant_term
         })
         .map(|(r, _)| r.sender)
         .collect();

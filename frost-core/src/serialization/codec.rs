@@ -42,7 +42,11 @@ impl Writer {
     /// room for `body_len` more bytes.
     pub(crate) fn new<C: Ciphersuite>(message_type: MessageType, body_len: usize) -> Self {
         let mut bytes = Vec::with_capacity(HEADER_LEN + body_len);
-        bytes.extend_from_slice(&[FORMAT_VERSION, C::ID, message_type.code()]);
+        bytes.extend_from_slice(&[
+            FORMAT_VERSION,
+            crate::serialization::suite_id(C::CONTEXT_STRING),
+            message_type.code(),
+        ]);
         Self { bytes }
     }
 
@@ -71,7 +75,7 @@ impl Writer {
     /// `SerializeScalar(scalar)` of a secret scalar; the temporary encoding is
     /// wiped once copied.
     pub(crate) fn secret_scalar<C: Ciphersuite>(&mut self, scalar: &Scalar<C>) {
-        let mut repr = C::serialize_scalar(scalar);
+        let mut repr = crate::serialize_scalar::<C>(scalar);
         self.bytes.extend_from_slice(repr.as_ref());
         repr.as_mut().zeroize();
     }
@@ -105,7 +109,7 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
         if version != FORMAT_VERSION {
             return Err(Error::UnsupportedVersion { found: version });
         }
-        if suite != C::ID {
+        if suite != crate::serialization::suite_id(C::CONTEXT_STRING) {
             return Err(Error::WrongCiphersuite { found: suite });
         }
         if message_type != expected.code() {

@@ -231,7 +231,7 @@ pub(crate) struct HexScalar<C: Ciphersuite>(pub(crate) Scalar<C>);
 
 impl<C: Ciphersuite> Serialize for HexScalar<C> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(C::serialize_scalar(&self.0).as_ref(), serializer)
+        serialize_hex(crate::serialize_scalar::<C>(&self.0).as_ref(), serializer)
     }
 }
 
@@ -252,7 +252,7 @@ pub(crate) struct SecretHexScalar<C: Ciphersuite>(pub(crate) Scalar<C>);
 
 impl<C: Ciphersuite> Serialize for SecretHexScalar<C> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut repr = C::serialize_scalar(&self.0);
+        let mut repr = crate::serialize_scalar::<C>(&self.0);
         let result = serialize_hex(repr.as_ref(), serializer);
         repr.as_mut().zeroize();
         result
@@ -427,9 +427,8 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for Identifier<C> {
 /// use frost_core::keys::KeyPackage;
 /// use frost_core::serialization::Secret;
 ///
-/// fn store<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) -> Result<S::Ok, S::Error> {
-///     serde::Serialize::serialize(&Secret(key), to)
-/// }
+/// fn store<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
+/// Result<S::Ok, S::Error> { serde::Serialize::serialize(&Secret(key), to) }
 /// ```
 ///
 /// Without the wrapper, a key package cannot be serialised by accident:
@@ -438,9 +437,8 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for Identifier<C> {
 /// use frost_core::Ciphersuite;
 /// use frost_core::keys::KeyPackage;
 ///
-/// fn leak<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) -> Result<S::Ok, S::Error> {
-///     serde::Serialize::serialize(key, to)
-/// }
+/// fn leak<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
+/// Result<S::Ok, S::Error> { serde::Serialize::serialize(key, to) }
 /// ```
 pub struct Secret<T>(pub T);
 

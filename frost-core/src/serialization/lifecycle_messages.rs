@@ -11,6 +11,7 @@ use zeroize::Zeroizing;
 
 use super::codec::{element_len, scalar_len, varint_len};
 use super::{Message, MessageType, Reader, Writer, decode, encode};
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::keys::dkg::TranscriptDigest;
 use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
@@ -84,7 +85,7 @@ fn evaluate_refresh<C: Ciphersuite>(
         powers.push(power);
         power *= x;
     }
-    C::vartime_multiscalar_mul(&powers, &coefficients)
+    C::Arithmetic::vartime_multiscalar_mul(&powers, &coefficients)
 }
 
 impl<C: Ciphersuite> Message for RefreshingShare<C> {

@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 use ff::{Field, PrimeField};
 use group::Group;
 
+use crate::Arithmetic;
 use crate::polynomial::{derive_interpolating_value, interpolating_values};
 use crate::scalar_words::ScalarField;
 use crate::testing::test_rng;
@@ -19,9 +20,11 @@ fn naive<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Elemen
 
 fn random_inputs<C: Ciphersuite>(n: usize, seed: u64) -> (Vec<Scalar<C>>, Vec<Element<C>>) {
     let mut rng = test_rng(seed);
-    let scalars: Vec<Scalar<C>> = (0..n).map(|_| C::random_scalar(&mut rng)).collect();
+    let scalars: Vec<Scalar<C>> = (0..n)
+        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .collect();
     let points = (0..n)
-        .map(|_| C::mul_base(&C::random_scalar(&mut rng)))
+        .map(|_| C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng)))
         .collect();
     (scalars, points)
 }
@@ -38,7 +41,7 @@ pub fn multiscalar_multiplication_is_correct<C: Ciphersuite>() {
         }
         let expected = naive::<C>(&scalars, &points);
         assert_eq!(
-            C::vartime_multiscalar_mul(&scalars, &points),
+            C::Arithmetic::vartime_multiscalar_mul(&scalars, &points),
             expected,
             "suite MSM, n = {n}"
         );
@@ -58,7 +61,7 @@ pub fn multiscalar_multiplication_is_correct<C: Ciphersuite>() {
 /// repeated scalars; and nothing when no scalar matches.
 pub fn multiples_are_located_exactly<C: Ciphersuite>() {
     let mut rng = test_rng(311);
-    let base = C::mul_base(&C::random_scalar(&mut rng));
+    let base = C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng));
     let two_to_8 = Scalar::<C>::from(256);
     let mut all_ones = Scalar::<C>::ZERO;
     for _ in 0..31 {
@@ -76,7 +79,9 @@ pub fn multiples_are_located_exactly<C: Ciphersuite>() {
             );
         }
     }
-    let mut scalars: Vec<Scalar<C>> = (0..20).map(|_| C::random_scalar(&mut rng)).collect();
+    let mut scalars: Vec<Scalar<C>> = (0..20)
+        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .collect();
     scalars[7] = -scalars[3];
     scalars[12] = scalars[5];
     for (target, expected) in [(3, 3), (7, 7), (12, 5), (19, 19)] {
@@ -89,7 +94,7 @@ pub fn multiples_are_located_exactly<C: Ciphersuite>() {
             Some(expected)
         );
     }
-    let absent = base * C::random_scalar(&mut rng);
+    let absent = base * crate::random_scalar::<C>(&mut rng);
     assert_eq!(
         scalar_mul::vartime_position_of_multiple::<C>(&base, &absent, &scalars),
         None
@@ -105,8 +110,10 @@ pub fn multiples_are_located_exactly<C: Ciphersuite>() {
 pub fn base_multiplication_is_correct<C: Ciphersuite>() {
     let mut rng = test_rng(301);
     let g = Element::<C>::generator();
-    assert_eq!(C::mul_base(&Scalar::<C>::ONE), g);
-    assert!(bool::from(C::mul_base(&Scalar::<C>::ZERO).is_identity()));
+    assert_eq!(C::Arithmetic::mul_base(&Scalar::<C>::ONE), g);
+    assert!(bool::from(
+        C::Arithmetic::mul_base(&Scalar::<C>::ZERO).is_identity()
+    ));
     let two = Scalar::<C>::from(2u64);
     let mut edges = vec![two, -Scalar::<C>::ONE, -two];
     let mut power = Scalar::<C>::ONE;
@@ -128,25 +135,31 @@ pub fn base_multiplication_is_correct<C: Ciphersuite>() {
         }
     }
     for k in edges {
-        assert_eq!(C::mul_base(&k), g * k, "{k:?}");
+        assert_eq!(C::Arithmetic::mul_base(&k), g * k, "{k:?}");
     }
     for _ in 0..8 {
-        let (a, b) = (C::random_scalar(&mut rng), C::random_scalar(&mut rng));
-        let p = C::mul_base(&C::random_scalar(&mut rng));
-        assert_eq!(C::mul_base(&a), g * a);
-        assert_eq!(C::vartime_double_mul_base(&a, &p, &b), p * a + g * b);
+        let (a, b) = (
+            crate::random_scalar::<C>(&mut rng),
+            crate::random_scalar::<C>(&mut rng),
+        );
+        let p = C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng));
+        assert_eq!(C::Arithmetic::mul_base(&a), g * a);
+        assert_eq!(
+            C::Arithmetic::vartime_double_mul_base(&a, &p, &b),
+            p * a + g * b
+        );
     }
 }
 
-/// [`Ciphersuite::serialize_elements`] gives exactly the encodings of
+/// [`Arithmetic::serialize_elements`] gives exactly the encodings of
 /// [`Ciphersuite::serialize_element`], in order, at every batch size
 /// (including none), and refuses a batch holding the identity; and
-/// [`Ciphersuite::mul_base_serialized`] gives the elements of
-/// [`Ciphersuite::mul_base`] with those encodings, refusing a zero scalar.
+/// [`Arithmetic::mul_base_serialized`] gives the elements of
+/// [`Arithmetic::mul_base`] with those encodings, refusing a zero scalar.
 pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
     let (_, points) = random_inputs::<C>(40, 97);
     for len in [0usize, 1, 2, 3, 17, 40] {
-        let batch = C::serialize_elements(&points[..len]).expect("no identity");
+        let batch = C::Arithmetic::serialize_elements(&points[..len]).expect("no identity");
         assert_eq!(batch.len(), len);
         for (point, bytes) in points.iter().zip(&batch) {
             let single = C::serialize_element(point).expect("not the identity");
@@ -156,25 +169,28 @@ pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
     let mut with_identity = points[..5].to_vec();
     with_identity[3] = Element::<C>::identity();
     assert!(matches!(
-        C::serialize_elements(&with_identity),
+        C::Arithmetic::serialize_elements(&with_identity),
         Err(crate::EncodingError::IdentityElement)
     ));
 
     // Multiplication and encoding together give the same elements and bytes.
     let mut rng = test_rng(98);
     for len in [0usize, 1, 2, 3, 17, 40] {
-        let scalars: Vec<Scalar<C>> = (0..len).map(|_| C::random_scalar(&mut rng)).collect();
-        let (elements, encodings) = C::mul_base_serialized(&scalars).expect("no zero scalar");
+        let scalars: Vec<Scalar<C>> = (0..len)
+            .map(|_| crate::random_scalar::<C>(&mut rng))
+            .collect();
+        let (elements, encodings) =
+            C::Arithmetic::mul_base_serialized(&scalars).expect("no zero scalar");
         assert_eq!((elements.len(), encodings.len()), (len, len));
         for ((k, element), bytes) in scalars.iter().zip(&elements).zip(&encodings) {
-            assert_eq!(element, &C::mul_base(k));
+            assert_eq!(element, &C::Arithmetic::mul_base(k));
             let single = C::serialize_element(element).expect("not the identity");
             assert_eq!(single.as_ref(), bytes.as_ref());
         }
     }
     let with_zero = [Scalar::<C>::ONE, Scalar::<C>::ZERO, -Scalar::<C>::ONE];
     assert!(matches!(
-        C::mul_base_serialized(&with_zero),
+        C::Arithmetic::mul_base_serialized(&with_zero),
         Err(crate::EncodingError::IdentityElement)
     ));
 }
@@ -183,7 +199,9 @@ pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
 /// batched coefficients equal the single ones.
 pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
     let mut rng = test_rng(311);
-    let coefficients: Vec<Scalar<C>> = (0..4).map(|_| C::random_scalar(&mut rng)).collect();
+    let coefficients: Vec<Scalar<C>> = (0..4)
+        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .collect();
     let ids: Vec<Identifier<C>> = [3u16, 9, 10, 200, 7]
         .iter()
         .map(|n| Identifier::try_from(*n).expect("non-zero"))
@@ -258,7 +276,7 @@ pub fn multiscalar_switch_agrees_with_the_naive_sum<C: Ciphersuite>(switch: usiz
     for (seed, n) in [switch, switch + 1].into_iter().enumerate() {
         let (scalars, points) = random_inputs::<C>(n, 41 + seed as u64);
         assert_eq!(
-            C::vartime_multiscalar_mul(&scalars, &points),
+            C::Arithmetic::vartime_multiscalar_mul(&scalars, &points),
             naive::<C>(&scalars, &points),
             "n = {n}"
         );
@@ -267,19 +285,19 @@ pub fn multiscalar_switch_agrees_with_the_naive_sum<C: Ciphersuite>(switch: usiz
         let (scalars, points) = random_inputs::<C>(n + 2, 51 + seed as u64);
         let points = &points[..n];
         assert_eq!(
-            C::vartime_multiscalar_mul(&scalars, points),
+            C::Arithmetic::vartime_multiscalar_mul(&scalars, points),
             naive::<C>(&scalars[..n], points),
             "n = {n}"
         );
         assert_eq!(
-            C::vartime_multiscalar_mul(&scalars[..n], &points[..n - 1]),
+            C::Arithmetic::vartime_multiscalar_mul(&scalars[..n], &points[..n - 1]),
             naive::<C>(&scalars[..n - 1], &points[..n - 1]),
             "n = {n}"
         );
     }
 }
 
-/// The suite's [`Ciphersuite::vartime_multiscalar_mul`] agrees with the
+/// The suite's [`Arithmetic::vartime_multiscalar_mul`] agrees with the
 /// naive sum on random inputs of the `random_sizes`, and on inputs drawn
 /// from a few points and scalars (identity points, zero scalars, 1, -1,
 /// repeated points and points beside their negations, all at once) of the
@@ -292,12 +310,14 @@ pub fn multiscalar_sizes_agree_with_the_naive_sum<C: Ciphersuite>(
 ) {
     let mut rng = test_rng(11);
     for &n in random_sizes {
-        let scalars: Vec<Scalar<C>> = (0..n).map(|_| C::random_scalar(&mut rng)).collect();
+        let scalars: Vec<Scalar<C>> = (0..n)
+            .map(|_| crate::random_scalar::<C>(&mut rng))
+            .collect();
         let points: Vec<Element<C>> = (0..n)
-            .map(|_| C::mul_base(&C::random_scalar(&mut rng)))
+            .map(|_| C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng)))
             .collect();
         assert_eq!(
-            C::vartime_multiscalar_mul(&scalars, &points),
+            C::Arithmetic::vartime_multiscalar_mul(&scalars, &points),
             naive::<C>(&scalars, &points),
             "n = {n}"
         );
@@ -305,8 +325,8 @@ pub fn multiscalar_sizes_agree_with_the_naive_sum<C: Ciphersuite>(
 
     let mut rng = test_rng(12);
     let g = Element::<C>::generator();
-    let p = C::mul_base(&C::random_scalar(&mut rng));
-    let k = C::random_scalar(&mut rng);
+    let p = C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng));
+    let k = crate::random_scalar::<C>(&mut rng);
     let pool_points = [g, -g, p, -p, p.double(), Element::<C>::identity(), p];
     let pool_scalars = [
         Scalar::<C>::ZERO,
@@ -324,7 +344,7 @@ pub fn multiscalar_sizes_agree_with_the_naive_sum<C: Ciphersuite>(
             .map(|i| pool_scalars[(i * 5 + i / 7) % pool_scalars.len()])
             .collect();
         assert_eq!(
-            C::vartime_multiscalar_mul(&scalars, &points),
+            C::Arithmetic::vartime_multiscalar_mul(&scalars, &points),
             naive::<C>(&scalars, &points),
             "n = {n}"
         );
@@ -336,7 +356,7 @@ pub fn multiscalar_sizes_agree_with_the_naive_sum<C: Ciphersuite>(
         *last = -(k * Scalar::<C>::from((cancel_size - 1) as u64));
     }
     assert!(bool::from(
-        C::vartime_multiscalar_mul(&scalars, &points).is_identity()
+        C::Arithmetic::vartime_multiscalar_mul(&scalars, &points).is_identity()
     ));
 }
 
@@ -375,7 +395,7 @@ fn scalar_words_match<C: Ciphersuite, const N: usize>() {
         half - Scalar::<C>::ONE,
         half + Scalar::<C>::ONE,
     ];
-    values.extend((0..8).map(|_| C::random_scalar(&mut rng)));
+    values.extend((0..8).map(|_| crate::random_scalar::<C>(&mut rng)));
     let words = |s: &Scalar<C>| ScalarField::<Scalar<C>, N>::words_of(s).expect("fits");
     let scalar = |w| ScalarField::<Scalar<C>, N>::scalar_of(&w).expect("reduced");
     for a in &values {
@@ -395,7 +415,9 @@ fn scalar_words_match<C: Ciphersuite, const N: usize>() {
 
     // The dealer's routines take the word path for this suite (a `None`
     // would send them back to the field's own operations), and agree with it.
-    let newton: Vec<Scalar<C>> = (0..50).map(|_| C::random_scalar(&mut rng)).collect();
+    let newton: Vec<Scalar<C>> = (0..50)
+        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .collect();
     assert_eq!(
         crate::polynomial::monomial_from_newton_in_words::<C, N>(&newton),
         Some(crate::polynomial::monomial_from_newton::<C>(&newton)),
@@ -414,7 +436,9 @@ pub fn dealer_polynomial_routines_are_exact<C: Ciphersuite>() {
     use crate::polynomial::{evaluate, evaluate_at_one_to, monomial_from_newton};
     let mut rng = test_rng(983);
     for degree in (0..=40).chain([300]) {
-        let newton: Vec<Scalar<C>> = (0..=degree).map(|_| C::random_scalar(&mut rng)).collect();
+        let newton: Vec<Scalar<C>> = (0..=degree)
+            .map(|_| crate::random_scalar::<C>(&mut rng))
+            .collect();
         let coefficients = monomial_from_newton::<C>(&newton);
         assert_eq!(coefficients.len(), newton.len());
         let count = 2 * degree + 3;

@@ -12,6 +12,7 @@ use alloc::vec::Vec;
 use ff::Field;
 use group::Group;
 
+use crate::Arithmetic;
 use crate::testing::{hex, test_rng};
 use crate::{Ciphersuite, Element, EncodingError, Scalar};
 
@@ -72,7 +73,7 @@ pub fn points_round_trip_with_both_tags<C: Ciphersuite>() {
     let mut rng = test_rng(1);
     let mut tags_seen = [false; 2];
     for _ in 0..64 {
-        let point = C::mul_base(&C::random_scalar(&mut rng));
+        let point = C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng));
         let bytes = C::serialize_element(&point).expect("not the identity");
         tags_seen[usize::from(bytes.as_ref()[0] - 2)] = true;
         assert_eq!(C::deserialize_element(bytes.as_ref()), Ok(point));

@@ -18,6 +18,7 @@ use group::Group;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::keys::dkg::{self, TranscriptDigest};
 use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
@@ -42,7 +43,7 @@ fn scalar<C: Ciphersuite>(n: u64) -> Scalar<C> {
 }
 
 fn element<C: Ciphersuite>(n: u64) -> Element<C> {
-    C::mul_base(&scalar::<C>(n))
+    C::Arithmetic::mul_base(&scalar::<C>(n))
 }
 
 fn encoded<C: Ciphersuite>(n: u64) -> EncodedElement<C> {
@@ -464,7 +465,11 @@ pub fn wire_round_trips_every_message<C: Ciphersuite>() {
         );
         assert_eq!(
             &bytes[..HEADER_LEN],
-            &[FORMAT_VERSION, C::ID, message_type.code()]
+            &[
+                FORMAT_VERSION,
+                crate::serialization::suite_id(C::CONTEXT_STRING),
+                message_type.code()
+            ]
         );
         assert_eq!(MessageType::of(bytes), Some(*message_type));
         assert_eq!(
@@ -546,22 +551,34 @@ pub fn wire_headers_are_checked<C: Ciphersuite>() {
         };
         let code = message_type.code();
         assert_eq!(
-            with_header(0, C::ID, code),
+            with_header(0, crate::serialization::suite_id(C::CONTEXT_STRING), code),
             Err(Error::UnsupportedVersion { found: 0 })
         );
         assert_eq!(
-            with_header(2, C::ID ^ 0x80, code),
+            with_header(
+                2,
+                crate::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80,
+                code
+            ),
             Err(Error::UnsupportedVersion { found: 2 })
         );
         assert_eq!(
-            with_header(FORMAT_VERSION, C::ID ^ 0x80, code),
+            with_header(
+                FORMAT_VERSION,
+                crate::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80,
+                code
+            ),
             Err(Error::WrongCiphersuite {
-                found: C::ID ^ 0x80
+                found: crate::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80
             })
         );
         for other in MessageType::ALL.into_iter().filter(|t| *t != message_type) {
             assert_eq!(
-                with_header(FORMAT_VERSION, C::ID, other.code()),
+                with_header(
+                    FORMAT_VERSION,
+                    crate::serialization::suite_id(C::CONTEXT_STRING),
+                    other.code()
+                ),
                 Err(Error::WrongMessageType {
                     expected: code,
                     found: other.code()
@@ -859,7 +876,7 @@ pub fn wire_values_are_checked<C: Ciphersuite>() {
             identifier: Some(id(2))
         })
     );
-    let other_scalar = C::serialize_scalar(&scalar::<C>(30));
+    let other_scalar = crate::serialize_scalar::<C>(&scalar::<C>(30));
     assert_eq!(
         KeyPackage::<C>::deserialize(&replace(&key, body + ns, other_scalar.as_ref())),
         Err(Error::InvalidSecretShare {
@@ -1199,7 +1216,11 @@ fn fuzz_inputs<C: Ciphersuite>(
     )
         .prop_map(|(t, body)| {
             [
-                &[FORMAT_VERSION, C::ID, MessageType::ALL[t].code()][..],
+                &[
+                    FORMAT_VERSION,
+                    crate::serialization::suite_id(C::CONTEXT_STRING),
+                    MessageType::ALL[t].code(),
+                ][..],
                 &body,
             ]
             .concat()

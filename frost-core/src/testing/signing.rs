@@ -12,6 +12,7 @@ use ff::Field;
 use group::Group;
 use rand_core::Rng;
 
+use crate::Arithmetic;
 use crate::keys::{self, IdentifierList, KeyPackage, PublicKeyPackage, SecretShare, SigningShare};
 use crate::round1::{self, SigningCommitments, SigningNonces};
 use crate::round2::{self, SignatureShare};
@@ -125,9 +126,11 @@ fn corrupt<C: Ciphersuite>(share: &SignatureShare<C>) -> SignatureShare<C> {
 /// The canonical encoding of the group order `p` itself: one past the largest
 /// scalar, the smallest non-canonical value.
 fn order_bytes<C: Ciphersuite>() -> Vec<u8> {
-    let mut bytes = C::serialize_scalar(&-Scalar::<C>::ONE).as_ref().to_vec();
+    let mut bytes = crate::serialize_scalar::<C>(&-Scalar::<C>::ONE)
+        .as_ref()
+        .to_vec();
     let mut positions: Vec<usize> = (0..bytes.len()).collect();
-    if !C::SCALAR_LITTLE_ENDIAN {
+    if !crate::scalar_little_endian::<C>() {
         positions.reverse();
     }
     for i in positions {
@@ -235,7 +238,7 @@ pub fn wrong_message_fails<C: Ciphersuite>() {
 
     let mut bytes = signature.to_bytes();
     let z_first = signature_r_len::<C>()
-        + if C::SCALAR_LITTLE_ENDIAN {
+        + if crate::scalar_little_endian::<C>() {
             0
         } else {
             scalar_len::<C>() - 1
@@ -662,7 +665,7 @@ pub fn zero_identifier_is_refused<C: Ciphersuite>() {
         Identifier::<C>::new(Scalar::<C>::ZERO),
         Err(Error::InvalidZeroIdentifier)
     );
-    let zero = C::serialize_scalar(&Scalar::<C>::ZERO);
+    let zero = crate::serialize_scalar::<C>(&Scalar::<C>::ZERO);
     assert_eq!(
         Identifier::<C>::from_bytes(zero.as_ref()),
         Err(Error::InvalidZeroIdentifier)
@@ -741,7 +744,7 @@ pub fn non_canonical_scalars_are_refused<C: Ciphersuite>() {
         );
     }
     // The largest scalar, p - 1, is canonical.
-    let max = C::serialize_scalar(&-Scalar::<C>::ONE);
+    let max = crate::serialize_scalar::<C>(&-Scalar::<C>::ONE);
     assert!(C::deserialize_scalar(max.as_ref()).is_ok());
 
     // A signature whose z is p is refused.
@@ -870,7 +873,7 @@ pub fn encodings_round_trip<C: Ciphersuite>() {
 /// Commitments that are the identity cannot be built, so a package cannot
 /// carry them.
 pub fn identity_commitments_are_refused<C: Ciphersuite>() {
-    let g = C::mul_base(&Scalar::<C>::ONE);
+    let g = C::Arithmetic::mul_base(&Scalar::<C>::ONE);
     let identity = Element::<C>::identity();
     assert_eq!(
         SigningCommitments::<C>::new(identity, g),
@@ -970,7 +973,7 @@ pub fn single_party_signing_key<C: Ciphersuite>() {
         SigningKey::<C>::from_scalar(Scalar::<C>::ZERO).map(|_| ()),
         Err(Error::MalformedSigningKey)
     );
-    let zero = C::serialize_scalar(&Scalar::<C>::ZERO);
+    let zero = crate::serialize_scalar::<C>(&Scalar::<C>::ZERO);
     assert_eq!(
         SigningKey::<C>::from_bytes(zero.as_ref()).map(|_| ()),
         Err(Error::MalformedSigningKey)

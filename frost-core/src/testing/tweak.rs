@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 
 use ff::Field;
 
+use crate::Arithmetic;
 use crate::keys::tweak::derive_tweak;
 use crate::keys::{KeyPackage, PublicKeyPackage, reconstruct};
 use crate::round2::SignatureShare;
@@ -33,12 +34,12 @@ fn check_tweaked_signing<C: Ciphersuite>(
     public: &PublicKeyPackage<C>,
     seed: u64,
 ) {
-    let tweak = C::random_scalar(&mut test_rng(seed));
+    let tweak = crate::random_scalar::<C>(&mut test_rng(seed));
     let child_packages = tweak_all(key_packages, &tweak);
     let child_public = public.tweak(&tweak).expect("tweak public key package");
     assert_eq!(
         child_public.verifying_key().to_element(),
-        public.verifying_key().to_element() + C::mul_base(&tweak),
+        public.verifying_key().to_element() + C::Arithmetic::mul_base(&tweak),
         "child key is Y + t * G"
     );
     let signers: Vec<_> = key_packages
@@ -86,7 +87,7 @@ pub fn tweaked_dkg_key_signs<C: Ciphersuite>() {
 /// tweaked key package, and tweaked key packages are internally consistent.
 pub fn public_tweak_matches_key_package_tweak<C: Ciphersuite>() {
     let (key_packages, public) = dealer::<C>(4, 3, 720);
-    let tweak = C::random_scalar(&mut test_rng(721));
+    let tweak = crate::random_scalar::<C>(&mut test_rng(721));
     let child_public = public.tweak(&tweak).expect("tweak public");
     assert_eq!(child_public.min_signers(), public.min_signers());
     assert_eq!(child_public.max_signers(), public.max_signers());
@@ -121,8 +122,8 @@ pub fn public_tweak_matches_key_package_tweak<C: Ciphersuite>() {
 pub fn tweaks_compose<C: Ciphersuite>() {
     let (key_packages, public) = dealer::<C>(3, 2, 730);
     let mut rng = test_rng(731);
-    let t = C::random_scalar(&mut rng);
-    let u = C::random_scalar(&mut rng);
+    let t = crate::random_scalar::<C>(&mut rng);
+    let u = crate::random_scalar::<C>(&mut rng);
     assert_eq!(public.tweak(&Scalar::<C>::ZERO), Ok(public.clone()));
     assert_eq!(
         public
@@ -155,7 +156,7 @@ pub fn tweaks_compose<C: Ciphersuite>() {
 /// is invalid, and a signer that did not apply the tweak is named too.
 pub fn tweaked_cheaters_are_named<C: Ciphersuite>() {
     let (key_packages, public) = dealer::<C>(5, 3, 740);
-    let tweak = C::random_scalar(&mut test_rng(741));
+    let tweak = crate::random_scalar::<C>(&mut test_rng(741));
     let child_packages = tweak_all(&key_packages, &tweak);
     let child_public = public.tweak(&tweak).expect("tweak public");
     let signers = [
@@ -258,7 +259,7 @@ pub fn derived_children_sign<C: Ciphersuite>() {
 /// A tweaked key package keeps its share redacted in `Debug`.
 pub fn tweaked_secrets_are_redacted<C: Ciphersuite>() {
     let (key_packages, _) = dealer::<C>(3, 2, 770);
-    let tweak = C::random_scalar(&mut test_rng(771));
+    let tweak = crate::random_scalar::<C>(&mut test_rng(771));
     for kp in key_packages.values() {
         let child = kp.tweak(&tweak).expect("tweak");
         let debug = format!("{child:?}");

@@ -119,13 +119,13 @@ mod check {
             .expect("non-zero nonces");
             assert_eq!(
                 hex(r.hiding_nonce),
-                C::serialize_scalar(&signer_nonces.hiding_for_tests()).as_ref(),
+                crate::serialize_scalar::<C>(&signer_nonces.hiding_for_tests()).as_ref(),
                 "hiding nonce of {}",
                 r.id
             );
             assert_eq!(
                 hex(r.binding_nonce),
-                C::serialize_scalar(&signer_nonces.binding_for_tests()).as_ref(),
+                crate::serialize_scalar::<C>(&signer_nonces.binding_for_tests()).as_ref(),
                 "binding nonce of {}",
                 r.id
             );
@@ -161,7 +161,7 @@ mod check {
             );
             assert_eq!(
                 hex(r.binding_factor),
-                C::serialize_scalar(factors.get(&id::<C>(r.id)).expect("signer")).as_ref(),
+                crate::serialize_scalar::<C>(factors.get(&id::<C>(r.id)).expect("signer")).as_ref(),
                 "binding factor of {}",
                 r.id
             );

@@ -19,6 +19,7 @@ use zeroize::{Zeroize, Zeroizing};
 
 use super::exponent::{EvaluationPoint, evaluate_at_all};
 use super::weights::BatchWeights;
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar, VerifyingKey};
@@ -52,7 +53,7 @@ pub(crate) fn random_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
 ) -> Zeroizing<Vec<Scalar<C>>> {
     let mut coefficients = Zeroizing::new(Vec::with_capacity(count));
     while coefficients.len() < count {
-        let mut coefficient = C::random_scalar(rng);
+        let mut coefficient = crate::random_scalar::<C>(rng);
         // Redrawing a zero reveals only that a discarded draw was zero.
         if !crate::outcome::public(coefficient.is_zero()) {
             coefficients.push(coefficient);
@@ -159,7 +160,7 @@ pub(crate) fn verify_shares<C: Ciphersuite>(
     }
     let lhs = EncodedElement::<C>::public_image(&weighted);
     weighted.zeroize();
-    if lhs == C::vartime_multiscalar_mul(&public_weights, &expected) {
+    if lhs == C::Arithmetic::vartime_multiscalar_mul(&public_weights, &expected) {
         return Ok(());
     }
 

@@ -32,6 +32,7 @@ use alloc::vec::Vec;
 use ff::{Field, PrimeField};
 use group::Group;
 
+use crate::Arithmetic;
 use crate::{Ciphersuite, Element, Identifier, Scalar};
 
 /// Identifiers up to this value count as small integers.
@@ -46,7 +47,7 @@ const MAX_PIECES: usize = 16;
 ///
 /// The chain is kept as runs of doublings, each followed by an addition or
 /// subtraction of the point, so that a suite can do a whole run at once
-/// ([`Ciphersuite::mul_by_pow_2`]).
+/// ([`Arithmetic::mul_by_pow_2`]).
 #[derive(Clone, Debug)]
 pub(crate) struct SmallMultiplier {
     /// After the leading digit 1, most significant first: how many doublings,
@@ -96,7 +97,7 @@ impl SmallMultiplier {
     pub(crate) fn mul<C: Ciphersuite>(&self, point: &Element<C>) -> Element<C> {
         let mut acc = *point;
         for (doublings, digit) in &self.steps {
-            acc = C::mul_by_pow_2(&acc, *doublings);
+            acc = C::Arithmetic::mul_by_pow_2(&acc, *doublings);
             match digit {
                 1 => acc += point,
                 -1 => acc -= point,
@@ -157,7 +158,7 @@ impl<C: Ciphersuite> EvaluationPoint<C> {
                     powers.push(power);
                     power *= x;
                 }
-                C::vartime_multiscalar_mul(&powers, &points)
+                C::Arithmetic::vartime_multiscalar_mul(&powers, &points)
             }
         }
     }
@@ -166,7 +167,7 @@ impl<C: Ciphersuite> EvaluationPoint<C> {
     pub(crate) fn mul(&self, point: &Element<C>) -> Element<C> {
         match self {
             Self::Small(x) => x.mul::<C>(point),
-            Self::Large(x) => C::vartime_multiscalar_mul(&[*x], &[*point]),
+            Self::Large(x) => C::Arithmetic::vartime_multiscalar_mul(&[*x], &[*point]),
         }
     }
 }
@@ -186,7 +187,7 @@ pub(crate) fn small_value<C: Ciphersuite>(identifier: &Identifier<C>) -> Option<
         }
         Some(value)
     };
-    if C::SCALAR_LITTLE_ENDIAN {
+    if crate::scalar_little_endian::<C>() {
         value_le(&mut bytes.iter())
     } else {
         value_le(&mut bytes.iter().rev())
@@ -329,7 +330,7 @@ pub(crate) fn evaluate_consecutive<C: Ciphersuite>(
                 value
             } else {
                 let factor = Scalar::<C>::from(*m).pow_vartime([shift]);
-                C::vartime_multiscalar_mul(&[factor], &[value])
+                C::Arithmetic::vartime_multiscalar_mul(&[factor], &[value])
             };
         }
     }

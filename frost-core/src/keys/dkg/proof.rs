@@ -22,6 +22,7 @@ use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
 use super::weights::BatchWeights;
+use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::signature::{negate_if, normalize_commitment};
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar, Signature};
@@ -32,7 +33,7 @@ fn challenge<C: Ciphersuite>(
     constant_term: &EncodedElement<C>,
     r: &EncodedElement<C>,
 ) -> Scalar<C> {
-    C::hdkg(&[
+    crate::hashes::hdkg::<C>(&[
         identifier.as_bytes(),
         constant_term.as_slice(),
         r.as_slice(),
@@ -48,11 +49,12 @@ pub(crate) fn prove<C: Ciphersuite, R: CryptoRng + ?Sized>(
     rng: &mut R,
 ) -> Signature<C> {
     loop {
-        let mut k = C::random_scalar(rng);
+        let mut k = crate::random_scalar::<C>(rng);
         // A zero nonce (probability about 2^-250) would make R the identity,
         // which has no encoding: draw again.
         // R as the proof's signature encoding carries it (BIP340 suites: even y).
-        if let Ok((r, negate)) = EncodedElement::new(C::mul_base(&k)).and_then(normalize_commitment)
+        if let Ok((r, negate)) =
+            EncodedElement::new(C::Arithmetic::mul_base(&k)).and_then(normalize_commitment)
         {
             let c = challenge(identifier, constant_term, &r);
             let z = negate_if::<C>(k, negate) + *secret * c;
@@ -71,7 +73,8 @@ pub(crate) fn verify<C: Ciphersuite>(
     proof: &Signature<C>,
 ) -> Result<(), Error<C>> {
     let c = challenge(identifier, constant_term, proof.encoded_r());
-    if C::vartime_double_mul_base(&-c, constant_term.element(), &proof.z()) == proof.r() {
+    if C::Arithmetic::vartime_double_mul_base(&-c, constant_term.element(), &proof.z()) == proof.r()
+    {
         Ok(())
     } else {
         Err(Error::InvalidProofOfKnowledge {
@@ -108,7 +111,7 @@ pub(crate) fn verify_batch<C: Ciphersuite>(
     }
     scalars.push(base);
     points.push(Element::<C>::generator());
-    if bool::from(C::vartime_multiscalar_mul(&scalars, &points).is_identity()) {
+    if bool::from(C::Arithmetic::vartime_multiscalar_mul(&scalars, &points).is_identity()) {
         return Ok(());
     }
     let culprits: Vec<Identifier<C>> = items

@@ -8,6 +8,7 @@ use alloc::collections::BTreeMap;
 use ff::Field;
 
 use super::support::id;
+use crate::Arithmetic;
 use crate::keys::refresh::RefreshCommitment;
 use crate::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
@@ -15,7 +16,7 @@ use crate::keys::{
 use crate::{Ciphersuite, Element, Error, Scalar, VerifyingKey};
 
 fn element<C: Ciphersuite>(k: u64) -> Element<C> {
-    C::mul_base(&Scalar::<C>::from(k))
+    C::Arithmetic::mul_base(&Scalar::<C>::from(k))
 }
 
 /// Commitments too short for a threshold, public key packages whose

@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 
 use group::Group;
 
+use crate::Arithmetic;
 use crate::keys::dkg::{self, round1, round2};
 use crate::keys::refresh::{self, RefreshCommitment};
 use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
@@ -56,14 +57,14 @@ pub fn dkg_rogue_key_is_refused<C: Ciphersuite>() {
         .iter()
         .map(|i| packages[&id::<C>(*i)].commitment().coefficients()[0])
         .sum();
-    let rogue_constant = C::mul_base(&target) - honest_sum;
+    let rogue_constant = C::Arithmetic::mul_base(&target) - honest_sum;
     let mut coefficients = genuine.commitment().coefficients();
     coefficients[0] = rogue_constant;
     let rogue = with_commitment(&genuine, coefficients);
     let all_constants = honest_sum + rogue.commitment().coefficients()[0];
     assert_eq!(
         all_constants,
-        C::mul_base(&target),
+        C::Arithmetic::mul_base(&target),
         "without the proof, the attacker would own the key"
     );
 

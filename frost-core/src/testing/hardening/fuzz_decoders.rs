@@ -196,7 +196,7 @@ pub fn raw_decoders<C: Ciphersuite>(data: &[u8]) {
         "DeserializeScalar",
         data,
         C::deserialize_scalar(data),
-        |s| C::serialize_scalar(s).as_ref().to_vec(),
+        |s| crate::serialize_scalar::<C>(s).as_ref().to_vec(),
     );
     check("Identifier", data, Identifier::<C>::from_bytes(data), |v| {
         v.to_bytes().as_ref().to_vec()

@@ -12,6 +12,7 @@ use alloc::vec::Vec;
 use group::{Group, GroupEncoding};
 
 use super::fuzz_decoders::{decode_json, decode_wire};
+use crate::Arithmetic;
 use crate::keys::refresh::{self, RefreshingShare};
 use crate::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, VerifiableSecretSharingCommitment, VerifyingShare,
@@ -103,9 +104,10 @@ pub fn identity_encoding_is_refused_by_every_decoder<C: Ciphersuite>() {
     ));
 
     // Raw decoders, with the identity in each element position.
-    let valid = C::serialize_element(&C::mul_base(&Scalar::<C>::from(7))).expect("element");
+    let valid =
+        C::serialize_element(&C::Arithmetic::mul_base(&Scalar::<C>::from(7))).expect("element");
     let valid = valid.as_ref();
-    let z = C::serialize_scalar(&Scalar::<C>::from(11));
+    let z = crate::serialize_scalar::<C>(&Scalar::<C>::from(11));
     assert!(refused(VerifyingKey::<C>::from_bytes(zero)));
     assert!(refused(VerifyingShare::<C>::from_bytes(zero)));
     for pair in [[zero, valid], [valid, zero], [zero, zero]] {
@@ -115,14 +117,18 @@ pub fn identity_encoding_is_refused_by_every_decoder<C: Ciphersuite>() {
         )));
     }
     assert!(refused(Signature::<C>::from_bytes(
-        &[C::signature_element_bytes(&encoded), z.as_ref()].concat()
+        &[
+            crate::signature_scheme::element_bytes::<C>(&encoded),
+            z.as_ref()
+        ]
+        .concat()
     )));
 
     // Every element of every wire message: the fixtures' elements are small
     // multiples of the generator, found by their encodings.
     let elements: Vec<Vec<u8>> = (1..=64u64)
         .map(|k| {
-            C::serialize_element(&C::mul_base(&Scalar::<C>::from(k)))
+            C::serialize_element(&C::Arithmetic::mul_base(&Scalar::<C>::from(k)))
                 .expect("element")
                 .as_ref()
                 .to_vec()

@@ -100,7 +100,7 @@ pub fn coordinator_dropped_signers_are_caught<C: Ciphersuite>() {
         .map(|signer| {
             (
                 signer,
-                SignatureShare::new(C::random_scalar(&mut test_rng(1411))),
+                SignatureShare::new(crate::random_scalar::<C>(&mut test_rng(1411))),
             )
         })
         .collect();
@@ -133,7 +133,7 @@ pub fn coordinator_added_signers_are_caught<C: Ciphersuite>() {
     let mut rng = test_rng(1501);
     let five = id::<C>(5);
     let (_, made_up) = round1::commit(
-        &SigningShare::<C>::new(C::random_scalar(&mut rng)),
+        &SigningShare::<C>::new(crate::random_scalar::<C>(&mut rng)),
         &mut rng,
     );
     let mut more = session.commitments.clone();
@@ -163,7 +163,10 @@ pub fn coordinator_added_signers_are_caught<C: Ciphersuite>() {
             culprits: list::<C>(&[1, 2, 3])
         })
     );
-    shares.insert(five, SignatureShare::new(C::random_scalar(&mut rng)));
+    shares.insert(
+        five,
+        SignatureShare::new(crate::random_scalar::<C>(&mut rng)),
+    );
     assert_eq!(
         aggregate(&added, &shares, &session.public),
         Err(Error::InvalidSignatureShare {

@@ -59,7 +59,7 @@ fn bad_share<C: Ciphersuite>(
     let mut rng = test_rng(seed);
     let package = session.package.clone();
     match kind {
-        BadShare::Random => SignatureShare::new(C::random_scalar(&mut rng)),
+        BadShare::Random => SignatureShare::new(crate::random_scalar::<C>(&mut rng)),
         BadShare::Zero => SignatureShare::new(Scalar::<C>::ZERO),
         BadShare::Negated => {
             SignatureShare::new(-session.sign(&package, culprit).expect("sign").to_scalar())
@@ -156,7 +156,7 @@ pub fn copied_commitments_are_named<C: Ciphersuite>() {
                 .expect("honest signer signs"),
         );
     }
-    let made_up = SignatureShare::new(C::random_scalar(&mut test_rng(1201)));
+    let made_up = SignatureShare::new(crate::random_scalar::<C>(&mut test_rng(1201)));
     shares.insert(copier, made_up);
     assert_blamed(&session, &package, &shares, &[copier], 1202);
 

@@ -10,6 +10,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 use super::fuzz_decoders::raw_decoders;
+use crate::Arithmetic;
 use crate::keys::VerifiableSecretSharingCommitment;
 use crate::round1::SigningCommitments;
 use crate::testing::test_rng;
@@ -19,12 +20,12 @@ use crate::{Ciphersuite, ElementBytes, Scalar, ScalarBytes, Signature, SigningKe
 /// largest), a signature, commitment pairs and a VSS commitment.
 fn samples<C: Ciphersuite>() -> Vec<Vec<u8>> {
     let element = |k: u64| {
-        C::serialize_element(&C::mul_base(&Scalar::<C>::from(k)))
+        C::serialize_element(&C::Arithmetic::mul_base(&Scalar::<C>::from(k)))
             .expect("element")
             .as_ref()
             .to_vec()
     };
-    let scalar = |s: Scalar<C>| C::serialize_scalar(&s).as_ref().to_vec();
+    let scalar = |s: Scalar<C>| crate::serialize_scalar::<C>(&s).as_ref().to_vec();
     let signature = SigningKey::<C>::new(&mut test_rng(2300)).sign(&mut test_rng(2301), b"raw");
     alloc::vec![
         element(7),

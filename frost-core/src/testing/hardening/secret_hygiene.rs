@@ -20,6 +20,7 @@ use alloc::vec::Vec;
 use ff::Field;
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
+use crate::Arithmetic;
 use crate::keys::dkg::{self, TranscriptDigest};
 use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
 use crate::keys::repairable::{Delta, DeltaSum};
@@ -115,15 +116,15 @@ impl<C: Ciphersuite> Secrets<C> {
     fn new() -> Self {
         let mut rng = test_rng(2400);
         let mut draw = || {
-            let mut scalar = C::random_scalar(&mut rng);
+            let mut scalar = crate::random_scalar::<C>(&mut rng);
             while bool::from(scalar.is_zero()) {
-                scalar = C::random_scalar(&mut rng);
+                scalar = crate::random_scalar::<C>(&mut rng);
             }
             scalar
         };
         let scalars: Vec<Scalar<C>> = (0..12).map(|_| draw()).collect();
         let identifier = Identifier::<C>::try_from(2).expect("non-zero");
-        let point = |s: &Scalar<C>| -> Element<C> { C::mul_base(s) };
+        let point = |s: &Scalar<C>| -> Element<C> { C::Arithmetic::mul_base(s) };
         let commitment = VerifiableSecretSharingCommitment::new(alloc::vec![
             point(&scalars[1]),
             point(&scalars[2])
@@ -283,7 +284,7 @@ pub fn secret_debug_output_is_redacted<C: Ciphersuite>() {
         .scalars
         .iter()
         .flat_map(|s| {
-            let bytes = C::serialize_scalar(s);
+            let bytes = crate::serialize_scalar::<C>(s);
             let mut reversed = bytes.as_ref().to_vec();
             reversed.reverse();
             [hex(bytes.as_ref()), hex(&reversed)]

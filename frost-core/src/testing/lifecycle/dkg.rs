@@ -75,7 +75,9 @@ pub fn dkg_with_scattered_identifiers<C: Ciphersuite>() {
 pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
     let mut rng = test_rng(70);
     for t in [2u16, 3, 7, 12] {
-        let coefficients: Vec<Scalar<C>> = (0..t).map(|_| C::random_scalar(&mut rng)).collect();
+        let coefficients: Vec<Scalar<C>> = (0..t)
+            .map(|_| crate::random_scalar::<C>(&mut rng))
+            .collect();
         let commitment =
             VerifiableSecretSharingCommitment::<C>::commit(&coefficients).expect("commitment");
         let elements: Vec<Element<C>> = commitment.coefficients();
@@ -372,7 +374,7 @@ pub fn dkg_secrets_are_redacted<C: Ciphersuite>() {
     let (secret, package) =
         dkg::part1_with_coefficients(id::<C>(1), 3, &coefficients, &mut rng).expect("part1");
     for coefficient in &coefficients {
-        let text = hex(C::serialize_scalar(coefficient).as_ref());
+        let text = hex(crate::serialize_scalar::<C>(coefficient).as_ref());
         assert!(
             !format!("{secret:?}").contains(&text),
             "round-one secret package leaks"
@@ -391,7 +393,7 @@ pub fn dkg_secrets_are_redacted<C: Ciphersuite>() {
         );
     }
     let own = crate::polynomial::evaluate::<C>(&coefficients, &id::<C>(1).to_scalar());
-    let text = hex(C::serialize_scalar(&own).as_ref());
+    let text = hex(crate::serialize_scalar::<C>(&own).as_ref());
     assert!(
         !format!("{round2_secret:?}").contains(&text),
         "round-two secret package leaks"

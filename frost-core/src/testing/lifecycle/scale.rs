@@ -23,6 +23,7 @@ use std::println;
 use std::time::{Duration, Instant};
 
 use super::support::{id, ids, others};
+use crate::Arithmetic;
 use crate::keys::dkg::{self, round1, round2};
 use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use crate::polynomial;
@@ -78,7 +79,11 @@ impl<C: Ciphersuite> Fixture<C> {
     fn new(n: u16, t: u16, measured: &[Identifier<C>]) -> Self {
         let mut rng = test_rng(u64::from(n));
         let polynomials: Vec<Vec<Scalar<C>>> = (0..DISTINCT_POLYNOMIALS)
-            .map(|_| (0..t).map(|_| C::random_scalar(&mut rng)).collect())
+            .map(|_| {
+                (0..t)
+                    .map(|_| crate::random_scalar::<C>(&mut rng))
+                    .collect()
+            })
             .collect();
         let mut round1_packages = BTreeMap::new();
         let mut secrets = BTreeMap::new();
@@ -172,7 +177,10 @@ fn time_participants<C: Ciphersuite>(n: u16, t: u16) {
     let start = Stopwatch::start();
     for (identifier, package) in round2_packages {
         let expected = round1_packages[identifier].commitment().evaluate(&last);
-        assert_eq!(C::mul_base(&package.share().to_scalar()), expected);
+        assert_eq!(
+            C::Arithmetic::mul_base(&package.share().to_scalar()),
+            expected
+        );
     }
     let mut summed: Vec<Element<C>> = round2_secret.commitment().coefficients();
     for package in round1_packages.values() {

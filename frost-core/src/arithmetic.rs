@@ -1,0 +1,100 @@
+//! The [`Arithmetic`] backend of a ciphersuite: how fast the group
+//! operations the engine needs are computed, as opposed to what they compute.
+//!
+//! Every method has a correct default written over the [`group`] traits
+//! alone, so a suite that only wants correctness names [`Generic`]. A suite
+//! crate that binds a curve crate with faster routines (precomputed
+//! fixed-base tables, multiscalar multiplication, batch inversion) defines
+//! its own zero-sized backend type and overrides what it can do better. An
+//! override must return exactly what the default returns, and keep its
+//! constant-time guarantees where the default has them.
+
+use alloc::vec::Vec;
+
+use group::Group;
+
+use crate::{Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar};
+
+/// The speed hooks of a ciphersuite `C`: group operations with generic
+/// defaults that a backend may replace with faster routines of the same
+/// results.
+///
+/// The constant-time requirement of each method is part of its contract: the
+/// fixed-base multiplications and encodings see secrets (shares, nonces);
+/// the `vartime_` methods only ever see public data.
+pub trait Arithmetic<C: Ciphersuite> {
+    /// `ScalarBaseMult(k)` (RFC 9591, Section 3.1), constant time in `k`.
+    /// Backends override it with their curve crate's precomputed fixed-base
+    /// tables.
+    fn mul_base(k: &Scalar<C>) -> Element<C> {
+        Element::<C>::mul_by_generator(k)
+    }
+
+    /// `SerializeElement` of every element, in order: exactly what
+    /// [`Ciphersuite::serialize_element`] gives one at a time, failing if any
+    /// element is the identity.
+    ///
+    /// Encodings that divide by a projective coordinate cost a field
+    /// inversion each; backends override this to share one inversion between
+    /// all elements (Montgomery's trick), which key generation and round one
+    /// use. The inversion must stay constant time: the elements may have been
+    /// computed from secrets.
+    fn serialize_elements(elements: &[Element<C>]) -> Result<Vec<ElementBytes<C>>, EncodingError> {
+        elements.iter().map(C::serialize_element).collect()
+    }
+
+    /// `[k] G` for every scalar `k`, with its `SerializeElement` encoding:
+    /// exactly what [`mul_base`](Self::mul_base) and
+    /// [`serialize_elements`](Self::serialize_elements) give, failing if a
+    /// result is the identity (a zero scalar). Key generation (commitments
+    /// and verifying shares) and round one (both nonce commitments) use it.
+    ///
+    /// Backends override it when the two steps are cheaper together
+    /// (ristretto255 encodes doubles of points in a batch, so it multiplies
+    /// by `k / 2`). Constant time in the scalars, which are secret.
+    fn mul_base_serialized(scalars: &[Scalar<C>]) -> Result<EncodedElements<C>, EncodingError> {
+        let elements: Vec<Element<C>> = scalars.iter().map(Self::mul_base).collect();
+        // Published as computed; the encoding's identity check branches on them.
+        frost_ct::declassify(elements.as_slice());
+        let encodings = Self::serialize_elements(&elements)?;
+        Ok((elements, encodings))
+    }
+
+    /// `sum(scalars[i] * points[i])` in **variable time**, over the pairs of
+    /// the two slices (the extra entries of the longer one are ignored).
+    ///
+    /// Only for public data (commitments, verifying shares, public
+    /// coefficients, challenges and binding factors); never pass a secret
+    /// scalar. The default is Straus's interleaved method for few points and
+    /// Pippenger's bucket method for many.
+    fn vartime_multiscalar_mul(scalars: &[Scalar<C>], points: &[Element<C>]) -> Element<C> {
+        crate::scalar_mul::vartime_multiscalar_mul::<C>(scalars, points)
+    }
+
+    /// `a * A + b * G` in **variable time**, for verification equations over
+    /// public data.
+    fn vartime_double_mul_base(a: &Scalar<C>, point: &Element<C>, b: &Scalar<C>) -> Element<C> {
+        Self::vartime_multiscalar_mul(&[*a, *b], &[*point, Element::<C>::generator()])
+    }
+
+    /// `[2^k] element`: `k` doublings in a row. Key generation multiplies
+    /// commitments by small identifiers this way (Horner's rule in the
+    /// exponent), so runs of doublings dominate its checks at scale.
+    /// Backends override it when their curve crate chains doublings in
+    /// cheaper coordinates. Constant time in `element`; `k` is public.
+    fn mul_by_pow_2(element: &Element<C>, k: u32) -> Element<C> {
+        let mut acc = *element;
+        for _ in 0..k {
+            acc = acc.double();
+        }
+        acc
+    }
+}
+
+/// The backend of the generic defaults, for any ciphersuite: a suite
+/// written on the [`group`] traits alone sets
+/// `type Arithmetic = frost_core::Generic;`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Generic;
+
+impl<C: Ciphersuite> Arithmetic<C> for Generic {}
