@@ -106,12 +106,14 @@ pub(crate) fn multiscalar_routine_is_exact<G: Group>(
 }
 
 /// A hand-written base field `F` agrees with its curve crate's field `R` (the
-/// reference), for fields like those of [`crate::limbs`]: every operation on
-/// `edges` against every edge and 3,000 random values, then on consecutive
-/// random pairs; 20,000-step chains of products, squares, sums and
-/// differences; sums, products and the assigning operators; inversion;
-/// square roots of squares and non-squares and `sqrt_ratio`'s four cases;
-/// conditional selection.
+/// reference): every operation on `edges` against every edge and 10,000
+/// random values, then on consecutive random pairs (so at least 10,000
+/// cases of each binary operation); 20,000-step chains of products,
+/// squares, sums and differences; sums, products and the assigning
+/// operators; inversion and square roots of the edges and 10,000 random
+/// values (squares and non-squares), and of their squares;
+/// `sqrt_ratio`'s four cases on 10,000 random pairs; conditional
+/// selection.
 ///
 /// `ours` maps a reference element to `F` through its canonical encoding, so
 /// the results are compared in `F`, whose equality is exact.
@@ -129,7 +131,7 @@ pub(crate) fn field_agrees_with_reference<F, R>(
     let mut rng = test_rng(seed);
     let mut random = |n: usize| -> Vec<R> { (0..n).map(|_| R::random(&mut rng)).collect() };
     let mut values = edges.to_vec();
-    values.extend(random(3000));
+    values.extend(random(10_000));
 
     // Every edge value against every value, then consecutive random pairs.
     let mut pairs = Vec::new();
@@ -198,7 +200,7 @@ pub(crate) fn field_agrees_with_reference<F, R>(
 
     // Inversion.
     let mut inverses = edges.to_vec();
-    inverses.extend(random(300));
+    inverses.extend(random(10_000));
     for a in &inverses {
         let x = ours(a);
         let inverse = Option::<F>::from(x.invert());
@@ -211,7 +213,7 @@ pub(crate) fn field_agrees_with_reference<F, R>(
 
     // Square roots of squares and non-squares.
     let mut roots = edges.to_vec();
-    roots.extend(random(400));
+    roots.extend(random(10_000));
     let mut squares = 0;
     for a in &roots {
         let x = ours(a);
@@ -227,12 +229,12 @@ pub(crate) fn field_agrees_with_reference<F, R>(
     }
     // About half of the random values are squares.
     assert!(
-        (150..300).contains(&squares),
+        (4_700..5_300).contains(&squares),
         "{squares} squares among {}",
         roots.len()
     );
     let mut rng = test_rng(seed + 1);
-    for _ in 0..100 {
+    for _ in 0..10_000 {
         let num = F::random(&mut rng);
         let div = F::random(&mut rng);
         let (is_square, root) = F::sqrt_ratio(&num, &div);
@@ -258,4 +260,76 @@ pub(crate) fn field_agrees_with_reference<F, R>(
     let y = F::random(&mut rng);
     assert_eq!(F::conditional_select(&x, &y, 0.into()), x);
     assert_eq!(F::conditional_select(&x, &y, 1.into()), y);
+}
+
+/// The canonical decoding of a field agrees with a reference decoder on
+/// arbitrary big-endian byte strings of the length of `modulus` (the prime,
+/// big-endian): 10,000 random strings; `p - k`, `p + k` and `2^(8n) - 1 - k`
+/// for `k` up to 256 (every borrow and carry near `p`, and values above `p`);
+/// `p` with each single bit flipped (just above and just below `p` in every
+/// limb); every 64-bit and 52-bit boundary `2^(kw) - 1` and `2^(kw)`; and
+/// 1,000 strings that share `p`'s top half. `ours` and `reference` return
+/// the decoded value re-encoded (so encoding is checked too), or `None`
+/// when they refuse the string.
+pub(crate) fn canonical_decoding_agrees(
+    modulus: &[u8],
+    ours: impl Fn(&[u8]) -> Option<Vec<u8>>,
+    reference: impl Fn(&[u8]) -> Option<Vec<u8>>,
+    seed: u64,
+) {
+    use rand_core::Rng;
+
+    let n = modulus.len();
+    // `x + k` (`x - k` for negative `k`) on a big-endian string, modulo
+    // `2^(8n)`.
+    let offset = |x: &[u8], k: i64| -> Vec<u8> {
+        let mut out = x.to_vec();
+        let mut carry = k;
+        for byte in out.iter_mut().rev() {
+            let value = i64::from(*byte) + carry;
+            *byte = value.rem_euclid(256) as u8;
+            carry = value.div_euclid(256);
+        }
+        out
+    };
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    let mut rng = test_rng(seed);
+    for _ in 0..10_000 {
+        let mut bytes = alloc::vec![0u8; n];
+        rng.fill_bytes(&mut bytes);
+        inputs.push(bytes);
+    }
+    let all_ones = alloc::vec![0xffu8; n];
+    for k in 0..=256 {
+        inputs.push(offset(modulus, -k));
+        inputs.push(offset(modulus, k));
+        inputs.push(offset(&all_ones, -k));
+    }
+    for bit in 0..8 * n {
+        let mut flipped = modulus.to_vec();
+        flipped[n - 1 - bit / 8] ^= 1 << (bit % 8);
+        inputs.push(flipped);
+    }
+    for width in [52, 64] {
+        for bit in (width..8 * n).step_by(width) {
+            let mut power = alloc::vec![0u8; n];
+            power[n - 1 - bit / 8] = 1 << (bit % 8);
+            inputs.push(offset(&power, -1));
+            inputs.push(power);
+        }
+    }
+    for _ in 0..1000 {
+        let mut near = modulus.to_vec();
+        rng.fill_bytes(&mut near[n / 2..]);
+        inputs.push(near);
+    }
+    let mut accepted = 0;
+    for input in &inputs {
+        let decoded = reference(input);
+        assert_eq!(ours(input), decoded, "{input:02x?}");
+        accepted += usize::from(decoded.is_some());
+    }
+    // Both outcomes occur (values at least `p` are rare among random
+    // strings, but every prime here has some just above it).
+    assert!(accepted > 30 && inputs.len() - accepted > 30, "{accepted}");
 }

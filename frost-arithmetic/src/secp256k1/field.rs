@@ -461,7 +461,7 @@ impl PrimeField for FieldElement {
 #[cfg(test)]
 mod tests {
     use super::{FieldElement, M48, M52};
-    use crate::testing::{field_agrees_with_reference, test_rng};
+    use crate::testing::{canonical_decoding_agrees, field_agrees_with_reference, hex, test_rng};
     use alloc::format;
     use alloc::vec;
     use alloc::vec::Vec;
@@ -646,5 +646,29 @@ mod tests {
                 assert_eq!(root.square(), *a);
             }
         }
+    }
+
+    /// Canonical decoding and encoding of arbitrary 32-byte strings against
+    /// k256's ([`canonical_decoding_agrees`]).
+    #[test]
+    fn decoding_agrees_with_the_curve_crate() {
+        let modulus = hex(Reference::MODULUS.trim_start_matches("0x"));
+        let repr = |bytes: &[u8]| {
+            let mut repr = FieldBytes::default();
+            repr.copy_from_slice(bytes);
+            repr
+        };
+        canonical_decoding_agrees(
+            &modulus,
+            |bytes| {
+                Option::<FieldElement>::from(FieldElement::from_repr(repr(bytes)))
+                    .map(|x| x.to_repr().to_vec())
+            },
+            |bytes| {
+                Option::<Reference>::from(Reference::from_repr(repr(bytes)))
+                    .map(|x| encode(&x).to_vec())
+            },
+            82,
+        );
     }
 }
