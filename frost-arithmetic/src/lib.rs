@@ -76,6 +76,12 @@ pub mod p256;
 #[cfg(feature = "secp256k1")]
 pub mod secp256k1;
 
+/// Differential entry points for the fuzz targets; not part of the
+/// interface.
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing;
+
 #[cfg(test)]
 mod testing;
 

@@ -7,7 +7,7 @@
 //! curve25519-dalek's own, faster than anything here.
 
 mod encoding;
-mod field;
+pub(crate) mod field;
 mod subgroup;
 
 use curve25519_dalek::edwards::{CompressedEdwardsY, EdwardsPoint};

@@ -9,7 +9,7 @@
 //! `mul_by_generator`), as fast as anything here.
 
 mod decoding;
-mod field;
+pub(crate) mod field;
 mod msm;
 #[cfg(feature = "std")]
 mod mul_base;
