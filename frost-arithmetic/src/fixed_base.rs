@@ -307,7 +307,7 @@ mod tests {
     use group::Group;
 
     use super::{AffineEntries, EntryForm, FixedBaseTable, ProjectiveEntries, SignedDigits};
-    use crate::testing::test_rng;
+    use crate::testing::{fixed_base_agrees, test_rng};
 
     /// `2^w` as a scalar.
     fn radix<S: PrimeField>(w: usize) -> S {
@@ -433,5 +433,18 @@ mod tests {
         table_matches_plain_multiplication::<EdwardsPoint, 2, ProjectiveEntries>();
         table_matches_plain_multiplication::<EdwardsPoint, 6, ProjectiveEntries>();
         table_matches_plain_multiplication::<EdwardsPoint, 8, ProjectiveEntries>();
+    }
+
+    /// P-256's fixed-base multiplication, as its suite calls it, against
+    /// p256's multiplication by the generator on the shared edge scalars and
+    /// 1,000 random ones ([`fixed_base_agrees`]).
+    #[cfg(all(feature = "std", feature = "p256"))]
+    #[test]
+    fn p256_mul_base_agrees_with_the_curve_crate() {
+        fixed_base_agrees::<p256::ProjectivePoint>(
+            |scalars| Some(scalars.iter().map(crate::p256::mul_base).collect()),
+            false,
+            7,
+        );
     }
 }

@@ -1,8 +1,10 @@
 //! # frost-arithmetic
 //!
-//! Hand-written field, point and scalar arithmetic beneath the FROST
-//! ciphersuite crates: routines over the curve crates' own types (k256, p256,
-//! curve25519-dalek, ed448-goldilocks) that those crates lack or run slower.
+//! Field, point and scalar arithmetic beneath the FROST ciphersuite crates:
+//! routines over the curve crates' own types (k256, p256, curve25519-dalek,
+//! ed448-goldilocks) that those crates lack or run slower. Field products of
+//! edwards25519 and secp256k1 are fiat-crypto's formally verified code
+//! (Erbsen et al., IEEE S&P 2019); the rest is written here.
 //! Nothing here knows about FROST; each suite crate selects these routines
 //! through its `frost-arithmetic` cargo feature and, with the feature off,
 //! uses its curve crate's own.
@@ -24,7 +26,7 @@
 //!
 //! # Contents
 //!
-//! - [`limbs`]: word operations on 64-bit limbs for the 4-limb fields.
+//! - [`limbs`]: word operations on 64-bit limbs for the 4-limb P-256 field.
 //! - [`weierstrass`]: variable-time Jacobian and batched-affine formulas on
 //!   short Weierstrass curves, the bucket method and Straus' method.
 //! - [`fixed_base`]: a constant-time table of multiples of a group's
@@ -73,6 +75,12 @@ pub mod ed448;
 pub mod p256;
 #[cfg(feature = "secp256k1")]
 pub mod secp256k1;
+
+/// Differential entry points for the fuzz targets; not part of the
+/// interface.
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing;
 
 #[cfg(test)]
 mod testing;

@@ -1,6 +1,6 @@
-//! Building blocks for the crate's own 4-limb base fields (P-256, secp256k1): the
+//! Building blocks for the crate's own 4-limb base field (P-256): the
 //! word operations of multi-precision arithmetic on 64-bit limbs, the
-//! 512-bit product and square of two 4-limb integers (each suite reduces
+//! 512-bit product and square of two 4-limb integers (the field reduces
 //! them by the shape of its prime), and the trait boilerplate that
 //! `ff::Field` requires.
 //!
@@ -102,7 +102,7 @@ pub fn square_wide(a: &[u64; 4]) -> [u64; 8] {
 /// `PartialEq`, `Eq`, `ConditionallySelectable`), the by-value operators,
 /// the assigning forms and `Sum`/`Product` (by value and by reference), all
 /// through those three implementations.
-#[cfg(any(feature = "secp256k1", feature = "p256"))]
+#[cfg(feature = "p256")]
 macro_rules! field_operators {
     ($field:ident) => {
         impl ::subtle::ConstantTimeEq for $field {
@@ -188,5 +188,5 @@ macro_rules! field_operators {
     )*};
 }
 
-#[cfg(any(feature = "secp256k1", feature = "p256"))]
+#[cfg(feature = "p256")]
 pub(crate) use field_operators;

@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 
 use ff::Field;
 use group::Group;
+use rand_core::Rng;
 
 /// A deterministic random generator for tests: ChaCha20 from a fixed seed, so
 /// that failures reproduce.
@@ -41,7 +42,8 @@ fn random_inputs<G: Group>(n: usize, seed: u64) -> (Vec<G::Scalar>, Vec<G>) {
 /// of many sizes, extra entries of the longer slice ignored, and the
 /// exceptional cases of incomplete addition formulas (identity points, zero
 /// and extreme scalars, repeated points, points with their negations,
-/// buckets that cancel, a sum that is the identity).
+/// buckets that cancel, a sum that is the identity), and a dozen random
+/// sizes up to 300 whose terms mix all of these with random ones.
 pub(crate) fn multiscalar_routine_is_exact<G: Group>(
     msm: impl Fn(&[G::Scalar], &[G]) -> Option<G>,
 ) {
@@ -103,15 +105,43 @@ pub(crate) fn multiscalar_routine_is_exact<G: Group>(
 
     // A sum that is the identity.
     check(&[k, k, -k.double()], &[p, p, p]);
+
+    // Random sizes up to 300, the terms drawn at random among fresh
+    // points and scalars, repeated and opposite points, the identity, and
+    // zero and extreme scalars.
+    for _ in 0..12 {
+        let n = rng.next_u32() as usize % 301;
+        let points: Vec<G> = (0..n)
+            .map(|_| match rng.next_u32() % 8 {
+                0 => identity,
+                1 => p,
+                2 => -p,
+                3 => g,
+                _ => G::random(&mut rng),
+            })
+            .collect();
+        let scalars: Vec<G::Scalar> = (0..n)
+            .map(|_| match rng.next_u32() % 8 {
+                0 => zero,
+                1 => one,
+                2 => minus_one,
+                3 => k,
+                _ => G::Scalar::random(&mut rng),
+            })
+            .collect();
+        check(&scalars, &points);
+    }
 }
 
 /// A hand-written base field `F` agrees with its curve crate's field `R` (the
-/// reference), for fields like those of [`crate::limbs`]: every operation on
-/// `edges` against every edge and 3,000 random values, then on consecutive
-/// random pairs; 20,000-step chains of products, squares, sums and
-/// differences; sums, products and the assigning operators; inversion;
-/// square roots of squares and non-squares and `sqrt_ratio`'s four cases;
-/// conditional selection.
+/// reference): every operation on `edges` against every edge and 10,000
+/// random values, then on consecutive random pairs (so at least 10,000
+/// cases of each binary operation); 20,000-step chains of products,
+/// squares, sums and differences; sums, products and the assigning
+/// operators; inversion and square roots of the edges and 10,000 random
+/// values (squares and non-squares), and of their squares;
+/// `sqrt_ratio`'s four cases on 10,000 random pairs; conditional
+/// selection.
 ///
 /// `ours` maps a reference element to `F` through its canonical encoding, so
 /// the results are compared in `F`, whose equality is exact.
@@ -129,7 +159,7 @@ pub(crate) fn field_agrees_with_reference<F, R>(
     let mut rng = test_rng(seed);
     let mut random = |n: usize| -> Vec<R> { (0..n).map(|_| R::random(&mut rng)).collect() };
     let mut values = edges.to_vec();
-    values.extend(random(3000));
+    values.extend(random(10_000));
 
     // Every edge value against every value, then consecutive random pairs.
     let mut pairs = Vec::new();
@@ -198,7 +228,7 @@ pub(crate) fn field_agrees_with_reference<F, R>(
 
     // Inversion.
     let mut inverses = edges.to_vec();
-    inverses.extend(random(300));
+    inverses.extend(random(10_000));
     for a in &inverses {
         let x = ours(a);
         let inverse = Option::<F>::from(x.invert());
@@ -211,7 +241,7 @@ pub(crate) fn field_agrees_with_reference<F, R>(
 
     // Square roots of squares and non-squares.
     let mut roots = edges.to_vec();
-    roots.extend(random(400));
+    roots.extend(random(10_000));
     let mut squares = 0;
     for a in &roots {
         let x = ours(a);
@@ -227,12 +257,12 @@ pub(crate) fn field_agrees_with_reference<F, R>(
     }
     // About half of the random values are squares.
     assert!(
-        (150..300).contains(&squares),
+        (4_700..5_300).contains(&squares),
         "{squares} squares among {}",
         roots.len()
     );
     let mut rng = test_rng(seed + 1);
-    for _ in 0..100 {
+    for _ in 0..10_000 {
         let num = F::random(&mut rng);
         let div = F::random(&mut rng);
         let (is_square, root) = F::sqrt_ratio(&num, &div);
@@ -258,4 +288,191 @@ pub(crate) fn field_agrees_with_reference<F, R>(
     let y = F::random(&mut rng);
     assert_eq!(F::conditional_select(&x, &y, 0.into()), x);
     assert_eq!(F::conditional_select(&x, &y, 1.into()), y);
+}
+
+/// The canonical decoding of a field agrees with a reference decoder on
+/// arbitrary big-endian byte strings of the length of `modulus` (the prime,
+/// big-endian): 10,000 random strings; `p - k`, `p + k` and `2^(8n) - 1 - k`
+/// for `k` up to 256 (every borrow and carry near `p`, and values above `p`);
+/// `p` with each single bit flipped (just above and just below `p` in every
+/// limb); every 64-bit and 52-bit boundary `2^(kw) - 1` and `2^(kw)`; and
+/// 1,000 strings that share `p`'s top half. `ours` and `reference` return
+/// the decoded value re-encoded (so encoding is checked too), or `None`
+/// when they refuse the string.
+pub(crate) fn canonical_decoding_agrees(
+    modulus: &[u8],
+    ours: impl Fn(&[u8]) -> Option<Vec<u8>>,
+    reference: impl Fn(&[u8]) -> Option<Vec<u8>>,
+    seed: u64,
+) {
+    let n = modulus.len();
+    // `x + k` (`x - k` for negative `k`) on a big-endian string, modulo
+    // `2^(8n)`.
+    let offset = |x: &[u8], k: i64| -> Vec<u8> {
+        let mut out = x.to_vec();
+        let mut carry = k;
+        for byte in out.iter_mut().rev() {
+            let value = i64::from(*byte) + carry;
+            *byte = value.rem_euclid(256) as u8;
+            carry = value.div_euclid(256);
+        }
+        out
+    };
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    let mut rng = test_rng(seed);
+    for _ in 0..10_000 {
+        let mut bytes = alloc::vec![0u8; n];
+        rng.fill_bytes(&mut bytes);
+        inputs.push(bytes);
+    }
+    let all_ones = alloc::vec![0xffu8; n];
+    for k in 0..=256 {
+        inputs.push(offset(modulus, -k));
+        inputs.push(offset(modulus, k));
+        inputs.push(offset(&all_ones, -k));
+    }
+    for bit in 0..8 * n {
+        let mut flipped = modulus.to_vec();
+        flipped[n - 1 - bit / 8] ^= 1 << (bit % 8);
+        inputs.push(flipped);
+    }
+    for width in [52, 64] {
+        for bit in (width..8 * n).step_by(width) {
+            let mut power = alloc::vec![0u8; n];
+            power[n - 1 - bit / 8] = 1 << (bit % 8);
+            inputs.push(offset(&power, -1));
+            inputs.push(power);
+        }
+    }
+    for _ in 0..1000 {
+        let mut near = modulus.to_vec();
+        rng.fill_bytes(&mut near[n / 2..]);
+        inputs.push(near);
+    }
+    let mut accepted = 0;
+    for input in &inputs {
+        let decoded = reference(input);
+        assert_eq!(ours(input), decoded, "{input:02x?}");
+        accepted += usize::from(decoded.is_some());
+    }
+    // Both outcomes occur (values at least `p` are rare among random
+    // strings, but every prime here has some just above it).
+    assert!(accepted > 30 && inputs.len() - accepted > 30, "{accepted}");
+}
+
+/// Edge scalars for fixed-base multiplication: 0, 1, -1, `±2^k` for every
+/// `k` below the scalar width, and window patterns (every byte `0xff`,
+/// `0x88`, `0x0f`, `0xf0`, `0x10`, `0x80`, `0x7f`, `0x11`, `0xee`, over the
+/// full width and one byte short, and their negations), so that every
+/// signed digit reaches its largest and smallest value and every carry
+/// between windows occurs.
+pub(crate) fn edge_scalars<S: ff::PrimeField>() -> Vec<S> {
+    let mut scalars = alloc::vec![S::ZERO, S::ONE, -S::ONE];
+    let mut power = S::ONE;
+    for _ in 0..S::NUM_BITS {
+        scalars.extend([power, -power]);
+        power = power.double();
+    }
+    let bytes = S::NUM_BITS.div_ceil(8);
+    for pattern in [0xffu64, 0x88, 0x0f, 0xf0, 0x10, 0x80, 0x7f, 0x11, 0xee] {
+        for length in [bytes, bytes - 1] {
+            let value = (0..length).fold(S::ZERO, |acc, _| acc * S::from(256) + S::from(pattern));
+            scalars.extend([value, -value]);
+        }
+    }
+    scalars
+}
+
+/// A fixed-base routine agrees with the curve crate's multiplication by the
+/// generator on [`edge_scalars`] and 1,000 random scalars, given in batches
+/// of 1, 2, 3, 7, 33 and 64 scalars. `ours` returns `None` only if the
+/// batch holds a zero scalar and `refuses_zero`; the nonzero scalars of
+/// such a batch are then checked one by one.
+pub(crate) fn fixed_base_agrees<G: Group>(
+    ours: impl Fn(&[G::Scalar]) -> Option<Vec<G>>,
+    refuses_zero: bool,
+    seed: u64,
+) where
+    G::Scalar: ff::PrimeField,
+{
+    let mut rng = test_rng(seed);
+    let mut scalars = edge_scalars::<G::Scalar>();
+    scalars.extend((0..1000).map(|_| G::Scalar::random(&mut rng)));
+    let sizes = [1usize, 2, 3, 7, 33, 64];
+    let mut start = 0;
+    for size in sizes.iter().cycle() {
+        if start == scalars.len() {
+            break;
+        }
+        let batch = &scalars[start..(start + size).min(scalars.len())];
+        start += batch.len();
+        let expected: Vec<G> = batch.iter().map(|k| G::generator() * k).collect();
+        match ours(batch) {
+            Some(points) => assert_eq!(points, expected, "batch at {start}"),
+            None => {
+                assert!(refuses_zero && batch.iter().any(|k| bool::from(k.is_zero())));
+                for (k, point) in batch.iter().zip(&expected) {
+                    if !bool::from(k.is_zero()) {
+                        assert_eq!(ours(&[*k]), Some(alloc::vec![*point]));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A SEC1 compressed-point decoder agrees with the curve crate's
+/// (`GroupEncoding::from_bytes`, tags 2 and 3 only, the identity refused)
+/// on 10,000 random 33-byte strings with every tag byte 0 to 4 and random
+/// ones (about half of the `x` are on the curve), on `x = p + k` and
+/// `x = p - 1 - k` for `k` up to 64 with both tags, and on 1,000 random
+/// points of both parities. `modulus` is `p`, big-endian.
+pub(crate) fn sec1_decoding_agrees<G>(ours: impl Fn(&[u8]) -> Option<G>, modulus: &[u8], seed: u64)
+where
+    G: Group + group::GroupEncoding,
+{
+    let reference = |bytes: &[u8]| -> Option<G> {
+        if bytes[0] != 2 && bytes[0] != 3 {
+            return None;
+        }
+        let mut repr = G::Repr::default();
+        repr.as_mut().copy_from_slice(bytes);
+        Option::<G>::from(G::from_bytes(&repr)).filter(|point| !bool::from(point.is_identity()))
+    };
+    let mut rng = test_rng(seed);
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    for i in 0..10_000u32 {
+        let mut bytes = alloc::vec![0u8; 33];
+        rng.fill_bytes(&mut bytes);
+        if i % 4 != 0 {
+            bytes[0] = (i % 5) as u8;
+        }
+        inputs.push(bytes);
+    }
+    for k in 0..64u8 {
+        for tag in [2u8, 3] {
+            let mut above = alloc::vec![tag];
+            above.extend_from_slice(modulus);
+            let mut below = above.clone();
+            // p + k and p - 1 - k: p's low byte is far from both ends.
+            above[32] = above[32].wrapping_add(k);
+            below[32] = below[32].wrapping_sub(1 + k);
+            inputs.extend([above, below]);
+        }
+    }
+    let mut parities = [0usize; 2];
+    for _ in 0..1000 {
+        let point = G::random(&mut rng);
+        let encoding = point.to_bytes();
+        parities[usize::from(encoding.as_ref()[0] & 1)] += 1;
+        inputs.push(encoding.as_ref().to_vec());
+    }
+    assert!(parities.iter().all(|&count| count > 300), "{parities:?}");
+    let mut accepted = 0;
+    for input in &inputs {
+        let expected = reference(input);
+        assert_eq!(ours(input), expected, "{input:02x?}");
+        accepted += usize::from(expected.is_some());
+    }
+    assert!((1_500..5_000).contains(&accepted), "{accepted}");
 }

@@ -1,13 +1,13 @@
 //! edwards25519 (RFC 8032, Section 5.1) over curve25519-dalek's types: strict
 //! decoding with an exact prime-order subgroup check by point halving, on the
-//! crate's own base field (`field`: five 51-bit limbs), which
-//! curve25519-dalek keeps private.
+//! base field of fiat-crypto's verified `curve25519_64` (`field`), as
+//! curve25519-dalek keeps its own private.
 //!
 //! Multiscalar, double-base and fixed-base multiplication are
 //! curve25519-dalek's own, faster than anything here.
 
 mod encoding;
-mod field;
+pub(crate) mod field;
 mod subgroup;
 
 use curve25519_dalek::edwards::{CompressedEdwardsY, EdwardsPoint};

@@ -361,6 +361,7 @@ fn square_4(a: &[u64; 4]) -> [u128; 7] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::canonical_decoding_agrees;
 
     /// A deterministic stream of test values: xorshift64*.
     struct Stream(u64);
@@ -602,5 +603,92 @@ mod tests {
         // p itself, loosely represented, encodes as zero.
         assert_eq!(FieldElement(P).to_bytes(), [0u8; 56]);
         assert!(bool::from(FieldElement(P).is_zero()));
+    }
+
+    /// Every operation against crypto-bigint on 10,000 values (canonical
+    /// ones and their loosest weakly reduced forms, alternately): each edge
+    /// value against every value, then consecutive pairs; each value through
+    /// square, negation, inversion and `sqrt_ratio(a, 1)` (a root squares
+    /// back; a refused value has `-a` a square, as `p = 3 (mod 4)`).
+    #[test]
+    fn agrees_with_crypto_bigint_on_10000_values() {
+        let mut stream = Stream(0x5eed_0448);
+        let edges = edge_values();
+        let mut values = edges.to_vec();
+        for i in 0..10_000 {
+            values.push(if i % 2 == 0 {
+                stream.element()
+            } else {
+                stream.loose()
+            });
+        }
+        let pairs = edges
+            .iter()
+            .flat_map(|a| values.iter().map(move |b| (*a, *b)))
+            .chain(values.windows(2).map(|pair| (pair[0], pair[1])));
+        for (a, b) in pairs {
+            let (ra, rb) = (reference::from(&a), reference::from(&b));
+            assert_eq!(reference::from(&a.mul(&b)), reference::mul(&ra, &rb));
+            assert_eq!(reference::from(&a.add(&b)), reference::add(&ra, &rb));
+            assert_eq!(reference::from(&a.sub(&b)), reference::sub(&ra, &rb));
+        }
+        let zero = reference::small(0);
+        let mut squares = 0;
+        for a in &values {
+            let ra = reference::from(a);
+            assert_eq!(reference::from(&a.square()), reference::mul(&ra, &ra));
+            assert_eq!(reference::from(&a.neg()), reference::sub(&zero, &ra));
+            let inverse = reference::from(&a.invert());
+            if ra == zero {
+                assert_eq!(inverse, zero);
+            } else {
+                assert_eq!(reference::mul(&inverse, &ra), reference::small(1));
+            }
+            let (root, is_square) = FieldElement::sqrt_ratio(a, &FieldElement::ONE);
+            if bool::from(is_square) {
+                let r = reference::from(&root);
+                assert_eq!(reference::mul(&r, &r), ra);
+                squares += 1;
+            } else {
+                let (root, negated_is_square) =
+                    FieldElement::sqrt_ratio(&a.neg(), &FieldElement::ONE);
+                assert!(bool::from(negated_is_square));
+                let r = reference::from(&root);
+                assert_eq!(reference::mul(&r, &r), reference::sub(&zero, &ra));
+            }
+        }
+        assert!((4_700..5_300).contains(&squares), "{squares}");
+    }
+
+    /// Canonical decoding and encoding of arbitrary 56-byte strings against
+    /// crypto-bigint ([`canonical_decoding_agrees`], on big-endian strings).
+    #[test]
+    fn decoding_agrees_with_crypto_bigint() {
+        let modulus = reference::modulus();
+        let reversed = |bytes: &[u8]| -> [u8; 56] {
+            let mut le = [0u8; 56];
+            le.copy_from_slice(bytes);
+            le.reverse();
+            le
+        };
+        let big_endian = |mut le: [u8; 56]| {
+            le.reverse();
+            le.to_vec()
+        };
+        let mut p_be = [0xffu8; 56];
+        p_be[27] = 0xfe;
+        canonical_decoding_agrees(
+            &p_be,
+            |bytes| {
+                let (x, canonical) = FieldElement::from_bytes(&reversed(bytes));
+                bool::from(canonical).then(|| big_endian(x.to_bytes()))
+            },
+            |bytes| {
+                let le = reversed(bytes);
+                let value = ed448_goldilocks::elliptic_curve::bigint::U448::from_le_slice(&le);
+                (value < *modulus).then(|| bytes.to_vec())
+            },
+            450,
+        );
     }
 }

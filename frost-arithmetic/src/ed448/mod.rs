@@ -8,7 +8,7 @@
 //! doubling. Results are handed back as the curve crate's points through
 //! affine coordinates, which it checks against the curve equation.
 
-mod field;
+pub(crate) mod field;
 mod msm;
 #[cfg(feature = "std")]
 mod mul_base;
@@ -106,7 +106,7 @@ mod tests {
     use ed448_goldilocks::elliptic_curve::group::Group;
     use ed448_goldilocks::{CompressedEdwardsY, EdwardsPoint};
 
-    use super::is_in_prime_order_subgroup;
+    use super::{deserialize, is_in_prime_order_subgroup};
     use crate::testing::test_rng;
 
     /// The public subgroup check agrees with the curve crate's
@@ -135,5 +135,57 @@ mod tests {
         for (i, t) in torsion.iter().enumerate() {
             assert_eq!(is_in_prime_order_subgroup(t), i == 0);
         }
+    }
+
+    /// `deserialize` agrees with the curve crate's decoding (canonical
+    /// encoding, identity refused, `is_torsion_free`) on 10,000 random
+    /// 57-byte strings (`y` random, the sign byte `0x00`, `0x80` or random),
+    /// and on random points of every torsion coset, both signs.
+    #[test]
+    fn deserialize_agrees_with_the_curve_crate() {
+        use rand_core::Rng;
+        let reference = |bytes: &[u8; 57]| {
+            CompressedEdwardsY(*bytes)
+                .decompress_unchecked()
+                .into_option()
+                .filter(|affine| affine.compress().0 == *bytes)
+                .map(|affine| affine.to_edwards())
+                .filter(|point| {
+                    !bool::from(point.is_identity()) && bool::from(point.is_torsion_free())
+                })
+        };
+        let t4 = CompressedEdwardsY([0u8; 57])
+            .decompress_unchecked()
+            .into_option()
+            .expect("y = 0 is on the curve")
+            .to_edwards();
+        let mut rng = test_rng(449);
+        let mut inputs = alloc::vec::Vec::new();
+        for i in 0..10_000u32 {
+            let mut bytes = [0u8; 57];
+            rng.fill_bytes(&mut bytes);
+            bytes[56] = match i % 3 {
+                0 => 0,
+                1 => 0x80,
+                _ => bytes[56],
+            };
+            inputs.push(bytes);
+        }
+        for _ in 0..100 {
+            let point = EdwardsPoint::random(&mut rng);
+            for t in [EdwardsPoint::IDENTITY, t4, t4.double(), -t4] {
+                let mixed = (point + t).to_affine().compress().0;
+                let mut flipped = mixed;
+                flipped[56] ^= 0x80;
+                inputs.extend([mixed, flipped]);
+            }
+        }
+        let mut accepted = 0;
+        for bytes in &inputs {
+            let expected = reference(bytes);
+            assert_eq!(deserialize(bytes).ok(), expected, "{bytes:02x?}");
+            accepted += usize::from(expected.is_some());
+        }
+        assert!(accepted >= 100, "{accepted}");
     }
 }

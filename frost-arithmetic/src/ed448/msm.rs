@@ -351,7 +351,7 @@ fn window_width(n: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::test_rng;
+    use crate::testing::{multiscalar_routine_is_exact, test_rng};
 
     fn order_minus_one() -> EdwardsScalar {
         -EdwardsScalar::ONE
@@ -501,5 +501,13 @@ mod tests {
                 Some(point * a + EdwardsPoint::GENERATOR * b)
             );
         }
+    }
+
+    /// The shared exactness check ([`multiscalar_routine_is_exact`]):
+    /// sizes up to 1,000, random sizes up to 300, duplicate and opposite
+    /// points, the identity, zero and extreme scalars.
+    #[test]
+    fn multiscalar_routine_is_exact_on_shared_cases() {
+        multiscalar_routine_is_exact::<EdwardsPoint>(vartime_multiscalar_mul);
     }
 }

@@ -124,7 +124,7 @@ fn signed_digits(k: &EdwardsScalar) -> [i8; WINDOWS] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::test_rng;
+    use crate::testing::{fixed_base_agrees, test_rng};
 
     #[test]
     fn digits_recompose_the_scalar() {
@@ -161,5 +161,18 @@ mod tests {
         for k in scalars {
             assert_eq!(table.mul(&k), Some(EdwardsPoint::GENERATOR * k));
         }
+    }
+
+    /// The table's constant-time multiplication against the curve crate's
+    /// multiplication by the generator, on the shared edge scalars and
+    /// 1,000 random ones ([`fixed_base_agrees`]).
+    #[test]
+    fn agrees_with_curve_crate_on_edge_and_random_scalars() {
+        let table = BaseTable::new();
+        fixed_base_agrees::<EdwardsPoint>(
+            |scalars| scalars.iter().map(|k| table.mul(k)).collect(),
+            false,
+            6,
+        );
     }
 }

@@ -67,7 +67,7 @@ pub fn deserialize_compressed(bytes: &[u8]) -> Result<ProjectivePoint, DecodingE
 #[cfg(test)]
 mod tests {
     use super::{CURVE_B, FieldElement, deserialize_compressed};
-    use crate::testing::test_rng;
+    use crate::testing::{hex, sec1_decoding_agrees, test_rng};
     use ff::Field;
     use group::{Group, GroupEncoding};
     use p256::elliptic_curve::point::AffineCoordinates;
@@ -107,5 +107,19 @@ mod tests {
             accepted += usize::from(ours.is_some());
         }
         assert!((150..350).contains(&accepted), "{accepted}");
+    }
+
+    /// Against p256's decoder on random strings, `x` at and around `p`,
+    /// and random points ([`sec1_decoding_agrees`]).
+    #[test]
+    fn agrees_with_the_curve_crate_on_arbitrary_strings() {
+        use p256::elliptic_curve::hazmat::FieldArithmetic;
+        type Reference = <p256::NistP256 as FieldArithmetic>::FieldElement;
+        let modulus = hex(<Reference as ff::PrimeField>::MODULUS.trim_start_matches("0x"));
+        sec1_decoding_agrees::<ProjectivePoint>(
+            |bytes| deserialize_compressed(bytes).ok(),
+            &modulus,
+            63,
+        );
     }
 }

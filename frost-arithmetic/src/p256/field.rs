@@ -332,7 +332,7 @@ impl Field for FieldElement {
 #[cfg(test)]
 mod tests {
     use super::FieldElement;
-    use crate::testing::{field_agrees_with_reference, test_rng};
+    use crate::testing::{canonical_decoding_agrees, field_agrees_with_reference, hex, test_rng};
     use alloc::format;
     use alloc::vec;
     use alloc::vec::Vec;
@@ -442,5 +442,29 @@ mod tests {
             assert_eq!(x.invert_vartime(), Option::from(x.invert()), "{a:?}");
         }
         assert!(format!("{:?}", FieldElement::ONE).ends_with("01)"));
+    }
+
+    /// Canonical decoding and encoding of arbitrary 32-byte strings against
+    /// p256's ([`canonical_decoding_agrees`]).
+    #[test]
+    fn decoding_agrees_with_the_curve_crate() {
+        let modulus = hex(Reference::MODULUS.trim_start_matches("0x"));
+        let repr = |bytes: &[u8]| {
+            let mut repr = FieldBytes::default();
+            repr.copy_from_slice(bytes);
+            repr
+        };
+        canonical_decoding_agrees(
+            &modulus,
+            |bytes| {
+                Option::<FieldElement>::from(FieldElement::from_bytes(&repr(bytes)))
+                    .map(|x| x.to_bytes().to_vec())
+            },
+            |bytes| {
+                Option::<Reference>::from(Reference::from_repr(repr(bytes)))
+                    .map(|x| x.to_repr().to_vec())
+            },
+            72,
+        );
     }
 }

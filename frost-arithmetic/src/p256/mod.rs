@@ -5,7 +5,7 @@
 //! prime) and its generic [`crate::fixed_base`] table.
 
 mod decoding;
-mod field;
+pub(crate) mod field;
 mod msm;
 
 use alloc::vec::Vec;

@@ -62,6 +62,7 @@ pub fn deserialize_compressed(bytes: &[u8]) -> Result<ProjectivePoint, DecodingE
 #[cfg(test)]
 mod tests {
     use super::{CURVE_B, FieldElement, deserialize_compressed};
+    use crate::testing::{hex, sec1_decoding_agrees};
     use ff::{Field, PrimeField};
     use k256::AffinePoint;
     use k256::elliptic_curve::point::AffineCoordinates;
@@ -78,6 +79,18 @@ mod tests {
         assert_eq!(
             deserialize_compressed(&encoded),
             Ok(k256::ProjectivePoint::GENERATOR)
+        );
+    }
+
+    /// Against k256's decoder on random strings, `x` at and around `p`,
+    /// and random points ([`sec1_decoding_agrees`]).
+    #[test]
+    fn agrees_with_the_curve_crate_on_arbitrary_strings() {
+        let modulus = hex(FieldElement::MODULUS.trim_start_matches("0x"));
+        sec1_decoding_agrees::<k256::ProjectivePoint>(
+            |bytes| deserialize_compressed(bytes).ok(),
+            &modulus,
+            62,
         );
     }
 }

@@ -1,14 +1,15 @@
 //! secp256k1 (SEC 2, Section 2.4.1) over k256's types: strict SEC1 decoding,
 //! variable-time multiscalar multiplication, and batched constant-time
 //! fixed-base multiplication with encoding, all on the crate's own base field
-//! (`field`: four 64-bit limbs reduced by the shape of the prime).
+//! (`field`: five 52-bit limbs, products and squares by fiat-crypto's
+//! verified Dettman multiplication).
 //!
 //! Double-base multiplication (`a * A + b * G`) and single fixed-base
 //! multiplication are k256's own (`mul_by_generator_and_mul_add_vartime`,
 //! `mul_by_generator`), as fast as anything here.
 
 mod decoding;
-mod field;
+pub(crate) mod field;
 mod msm;
 #[cfg(feature = "std")]
 mod mul_base;

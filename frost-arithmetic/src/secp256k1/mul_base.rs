@@ -383,7 +383,7 @@ fn signed_digits(k: &Scalar) -> [i8; POSITIONS] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::test_rng;
+    use crate::testing::{fixed_base_agrees, test_rng};
 
     /// The encodings of k256's own `GroupEncoding`.
     fn serialize(points: &[ProjectivePoint]) -> Vec<CompressedPoint> {
@@ -604,5 +604,22 @@ mod tests {
                 assert_eq!(to_k256(&point), expected);
             }
         }
+    }
+
+    /// Batches of 1 to 64 scalars against k256's multiplication by the
+    /// generator, on the shared edge scalars and 1,000 random ones
+    /// ([`fixed_base_agrees`]), the encodings included; a batch holding a
+    /// zero scalar is refused.
+    #[test]
+    fn serialized_batches_agree_with_k256() {
+        fixed_base_agrees::<ProjectivePoint>(
+            |scalars| {
+                let (elements, encodings) = mul_base_serialized(scalars)?;
+                assert_eq!(encodings, serialize(&elements));
+                Some(elements)
+            },
+            true,
+            5,
+        );
     }
 }
