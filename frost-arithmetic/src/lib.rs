@@ -11,18 +11,12 @@
 //!
 //! # Why it exists
 //!
-//! Measured against the curve crates' routines on the suites' workloads:
-//! secp256k1 point decoding 1.5 times as fast (a square root of 4.8 us
-//! against k256's 7.2 us), its multiscalar multiplication 1.15 to 1.3 times
-//! from 96 to 1,334 points, and its fixed-base multiplication batched with
-//! the encodings 1.3 times; P-256 multiscalar multiplication 2.3 to 5.3 times
-//! as fast, its double-base multiplication 2.5 times and its fixed-base
-//! multiplication 1.5 times; Ed448's field and point arithmetic several
-//! times as fast as ed448-goldilocks' generic Montgomery field. The
-//! edwards25519 and edwards448 subgroup checks take a few square roots where
-//! a multiplication by the group order takes about 250 (446) doublings. The
-//! figures are repeated, with their conditions, in each routine's
-//! documentation.
+//! Each routine here is faster than its curve crate's on the suites'
+//! workloads (point decoding, multiscalar and fixed-base multiplication);
+//! BENCHMARKS.md at the repository's root gives by how much, with the
+//! commands that measure it. The edwards25519 and edwards448 subgroup checks
+//! take a few square roots where a multiplication by the group order takes
+//! about 250 (446) doublings. Each routine's documentation says why it wins.
 //!
 //! # Contents
 //!

@@ -200,9 +200,8 @@ impl frost_core::Ciphersuite for Ed448 {
 /// `vartime_multiscalar_mul`, `vartime_double_mul_base` (and the suite's
 /// `deserialize_element`) run on that crate's own field and point arithmetic
 /// (`frost_arithmetic::ed448`): a 56-bit-limb field with Karatsuba
-/// multiplication for the golden prime and a dedicated doubling, several
-/// times faster than the curve crate's generic Montgomery field and unified
-/// doubling. Without `std`, `mul_base` keeps the curve crate's constant-time
+/// multiplication for the golden prime and a dedicated doubling, faster
+/// than the curve crate's generic Montgomery field and unified doubling. Without `std`, `mul_base` keeps the curve crate's constant-time
 /// windowed multiplication (the table would be rebuilt on every call).
 /// Without the feature, decoding is the curve crate's (with canonicality and
 /// subgroup checks) and the multiplications are the trait defaults over the

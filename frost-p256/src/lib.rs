@@ -188,9 +188,9 @@ impl frost_core::Arithmetic<P256> for Arithmetic {
 
     /// Constant time in `k`. With the `frost-arithmetic` and `std`
     /// features, that crate's table of multiples of `G`
-    /// (`frost_arithmetic::p256::mul_base`), built on first use: about 1.5
-    /// times faster than p256's own table, needing 43 additions instead of
-    /// 65 with the cheaper mixed formula. Otherwise the trait default,
+    /// (`frost_arithmetic::p256::mul_base`), built on first use: 43
+    /// additions instead of the 65 of p256's own table, with the cheaper
+    /// mixed formula. Otherwise the trait default,
     /// p256's constant-time multiplication.
     #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
     fn mul_base(k: &Scalar) -> ProjectivePoint {
@@ -200,7 +200,7 @@ impl frost_core::Arithmetic<P256> for Arithmetic {
     /// Variable time, for public data only. With the `frost-arithmetic`
     /// feature, `frost_arithmetic::p256::vartime_multiscalar_mul`:
     /// interleaved NAFs up to 128 points, the bucket method above, over that
-    /// crate's own field (2.3 to 5.3 times as fast as p256's). Without it,
+    /// crate's own field. Without it,
     /// p256's `lincomb_vartime`.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
         #[cfg(feature = "frost-arithmetic")]
@@ -218,8 +218,8 @@ impl frost_core::Arithmetic<P256> for Arithmetic {
 
     /// `a * A + b * G` for verification equations. Public data only. With
     /// the `frost-arithmetic` feature, interleaved NAFs over that crate's own
-    /// field (`frost_arithmetic::p256::vartime_double_mul_base`, 2.5 times as
-    /// fast); without it, p256's `mul_by_generator_and_mul_add_vartime`.
+    /// field (`frost_arithmetic::p256::vartime_double_mul_base`); without it,
+    /// p256's `mul_by_generator_and_mul_add_vartime`.
     fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
         #[cfg(feature = "frost-arithmetic")]
         return frost_arithmetic::p256::vartime_double_mul_base(a, point, b);

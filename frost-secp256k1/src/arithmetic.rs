@@ -34,9 +34,9 @@ impl<C: Ciphersuite<Group = ProjectivePoint>> frost_core::Arithmetic<C> for Arit
     /// scalars, by that crate's table of multiples of `G` (built on first
     /// use) and complete additions over its own field, with one inversion for
     /// the whole batch and the encodings read off the affine coordinates
-    /// (`frost_arithmetic::secp256k1::mul_base_serialized`): 1.3 times as
-    /// fast per scalar as `mul_base` and `serialize_elements` for the 1,667
-    /// scalars of a 667-of-1000 dealer. Otherwise the trait default is kept.
+    /// (`frost_arithmetic::secp256k1::mul_base_serialized`), faster per
+    /// scalar than `mul_base` and `serialize_elements` in a dealer's batch
+    /// (BENCHMARKS.md). Otherwise the trait default is kept.
     #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
     fn mul_base_serialized(
         scalars: &[Scalar],
@@ -48,8 +48,8 @@ impl<C: Ciphersuite<Group = ProjectivePoint>> frost_core::Arithmetic<C> for Arit
     /// Variable time, for public data only. With the `frost-arithmetic`
     /// feature, `frost_arithmetic::secp256k1::vartime_multiscalar_mul`:
     /// k256's `lincomb_vartime` for few points, the bucket method with
-    /// batched affine additions over that crate's own field for many (1.2 to
-    /// 1.3 times as fast from 200 points). Without it, k256's
+    /// batched affine additions over that crate's own field for many.
+    /// Without it, k256's
     /// `lincomb_vartime` (interleaved wNAF, GLV-split scalars) throughout.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
         #[cfg(feature = "frost-arithmetic")]

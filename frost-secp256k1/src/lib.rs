@@ -85,7 +85,7 @@ impl frost_core::Ciphersuite for Secp256k1 {
     /// feature, the square root runs over that crate's own field
     /// (`frost_arithmetic::secp256k1::deserialize_compressed`), with the
     /// results of the generic [`sec1::deserialize_compressed`] over k256,
-    /// which takes 1.5 times as long per point and is used without it.
+    /// which is slower (BENCHMARKS.md) and is used without it.
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
         #[cfg(feature = "frost-arithmetic")]
         return frost_arithmetic::secp256k1::deserialize_compressed(bytes).map_err(decoding_error);

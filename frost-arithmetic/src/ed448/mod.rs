@@ -3,9 +3,9 @@
 //! fixed-base multiplication, and variable-time multiscalar and double-base
 //! multiplication, all on the crate's own field and point arithmetic
 //! (`field`: eight 56-bit limbs with Karatsuba multiplication for the golden
-//! prime; `point`: extended coordinates with a dedicated doubling), several
-//! times faster than the curve crate's generic Montgomery field and unified
-//! doubling. Results are handed back as the curve crate's points through
+//! prime; `point`: extended coordinates with a dedicated doubling), faster
+//! than the curve crate's generic Montgomery field and unified doubling
+//! (BENCHMARKS.md). Results are handed back as the curve crate's points through
 //! affine coordinates, which it checks against the curve equation.
 
 pub(crate) mod field;

@@ -33,9 +33,8 @@ const BASE_WIDTH: u32 = 7;
 #[cfg(not(feature = "std"))]
 const BASE_WIDTH: u32 = POINT_WIDTH;
 
-/// Up to this many points Straus is used. Measured: the two methods cost
-/// about the same between 100 and 134 points; at 14 points Straus is twice
-/// as fast, at 1334 points Pippenger is three times as fast.
+/// Up to this many points Straus is used; the two methods cost about the
+/// same between 100 and 134 points (BENCHMARKS.md).
 const STRAUS_MAX_POINTS: usize = 128;
 
 /// Odd multiples of the base point for [`vartime_double_mul_base`].

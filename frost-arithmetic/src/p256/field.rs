@@ -159,8 +159,8 @@ impl FieldElement {
 
     /// `1 / self`, or `None` for zero. **Variable time:** public values
     /// only. It goes through p256's field, whose variable-time inversion
-    /// (crypto-bigint's) measured 3.1 us against 6.4 us for the Fermat chain
-    /// of [`Field::invert`]; the two conversions cost about two
+    /// (crypto-bigint's) takes about half the time of the Fermat chain of
+    /// [`Field::invert`]; the two conversions cost about two
     /// multiplications.
     pub(crate) fn invert_vartime(&self) -> Option<Self> {
         let x = Option::<P256FieldElement>::from(P256FieldElement::from_repr(self.to_bytes()))?;

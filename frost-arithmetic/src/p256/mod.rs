@@ -17,10 +17,8 @@ pub use decoding::deserialize_compressed;
 
 /// The largest multiscalar multiplication done by interleaved NAFs; above,
 /// the bucket method with batched affine additions is faster. Both run over
-/// the crate's own field. Measured against p256's `lincomb_vartime`,
-/// interleaved NAFs over affine tables are 2.3 to 2.5 times faster from 2 to
-/// 128 points, where the bucket method catches up (2.35 times at 128, 2.7
-/// times at 192 and 256, 5.3 times at 1334).
+/// the crate's own field; the two methods cost about the same at this size
+/// (BENCHMARKS.md).
 pub const STRAUS_MAX_POINTS: usize = 128;
 
 /// `sum(scalars[i] * points[i])`; extra entries of the longer slice are
@@ -52,8 +50,8 @@ pub fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -
 }
 
 /// `a * A + b * G`, for verification equations, by interleaved width-5 NAFs
-/// over affine tables (Straus' method) on the crate's own field: 2.5 times
-/// faster than p256's `mul_by_generator_and_mul_add_vartime` (measured).
+/// over affine tables (Straus' method) on the crate's own field, faster than
+/// p256's `mul_by_generator_and_mul_add_vartime` (BENCHMARKS.md).
 ///
 /// **Variable time:** for public data only.
 pub fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
@@ -64,7 +62,7 @@ pub fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) 
 }
 
 /// Window width of the fixed-base table: 6 bits (43 rows of 32 affine
-/// points, 96 kB), measured fastest for P-256.
+/// points, 96 kB), the fastest width for P-256 (BENCHMARKS.md).
 #[cfg(feature = "std")]
 const BASE_TABLE_WINDOW: usize = 6;
 
@@ -81,9 +79,9 @@ static BASE_TABLE: std::sync::OnceLock<
 
 /// `k * G`, constant time in `k`, with a [`crate::fixed_base`] table of
 /// multiples of `G` (signed radix 64, affine entries), built on first use:
-/// about 1.5 times faster than p256's own table (radix 16, projective
-/// entries), since it needs 43 additions instead of 65 and adds affine
-/// entries with the cheaper mixed formula.
+/// faster than p256's own table (radix 16, projective entries), since it
+/// needs 43 additions instead of 65 and adds affine entries with the cheaper
+/// mixed formula.
 ///
 /// p256 adds projective and affine points with the complete formulas of
 /// Renes, Costello and Batina ("Complete addition formulas for prime order

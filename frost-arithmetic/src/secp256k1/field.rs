@@ -17,8 +17,8 @@
 //! decoding with its canonicity check, the canonical encoding, equality,
 //! selection, parity, and the exponentiation chains of inversion and square
 //! root.
-//! (fiat-crypto's complete Montgomery module for this prime measured about
-//! twice slower on square roots and inversions.)
+//! (fiat-crypto's complete Montgomery module for this prime is about twice
+//! as slow on square roots and inversions: BENCHMARKS.md.)
 //!
 //! Invariant ("fiat bounds", the Dettman functions' input bounds): limbs
 //! 0-3 at most `2^53 - 2`, limb 4 at most `2^49 - 2`. Products and squares

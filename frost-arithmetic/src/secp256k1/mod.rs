@@ -25,9 +25,8 @@ pub use mul_base::mul_base_serialized;
 
 /// The smallest multiscalar multiplication given to the bucket method with
 /// batched affine additions and endomorphism-split scalars; smaller ones go
-/// to k256's `lincomb_vartime`. Timed against k256 (and, from 256 points,
-/// against the same bucket method without the split): even at 64 points,
-/// 1.15 times faster at 96, 1.2 at 200, 1.3 from 256 to 1334 points.
+/// to k256's `lincomb_vartime`, which it overtakes about here
+/// (BENCHMARKS.md).
 pub const AFFINE_MSM_MIN_POINTS: usize = 80;
 
 /// `sum(scalars[i] * points[i])`; extra entries of the longer slice are

@@ -1,8 +1,7 @@
 //! Variable-time multiscalar multiplication on secp256k1 by the bucket
 //! method of [`crate::weierstrass`] over the crate's own field (`field`,
-//! 4x64-bit limbs reduced by the shape of the prime).
-//! Measured against the same method over k256's field: 1.07 times faster at
-//! 134 points, 1.09 at 1334, 1.10 at 4000.
+//! on fiat-crypto's Dettman multiplication), a little faster than the same
+//! method over k256's field (BENCHMARKS.md).
 //!
 //! k256's projective points use complete formulas (about 12 field
 //! multiplications per addition); the bucket method here adds affine points
@@ -43,9 +42,9 @@ impl ShortWeierstrass for Curve {
         x
     }
 
-    /// The field's constant-time Fermat inversion: measured faster (4.9 us)
-    /// than k256's variable-time one (safegcd) with the conversions to and
-    /// from k256's field (5.4 us).
+    /// The field's constant-time Fermat inversion, faster than k256's
+    /// variable-time one (safegcd) with the conversions to and from k256's
+    /// field.
     fn invert(x: &FieldElement) -> Option<FieldElement> {
         Option::from(x.invert())
     }

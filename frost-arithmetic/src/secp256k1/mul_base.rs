@@ -26,9 +26,8 @@
 //!
 //! This is for batches only. A single result needs an inversion
 //! of its own (k256's projective points cannot be built from projective
-//! coordinates): a batch of one, encoding included, measured 25.8 us, only
-//! 1.05 times as fast as k256's `mul_by_generator` (27.2 us), which leaves
-//! its result projective and unencoded.
+//! coordinates), which makes a batch of one hardly faster than k256's
+//! `mul_by_generator`, whose result stays projective and unencoded.
 //!
 //! # Side channels
 //!
@@ -63,10 +62,8 @@ use super::field::FieldElement as Fe;
 /// (SEC 1 v2, Section 2.3.3)
 const TAG_EVEN_Y: u8 = 0x02;
 
-/// Bits per digit: fewer additions against longer rows to read. Measured
-/// per scalar in a batch of 1,667: 22.8 us with 4 bits, 20.9 us with 5,
-/// 21.6 us with 6 (k256's `mul_by_generator` and batched encoding: 27.6 us).
-/// The table holds 53 kB.
+/// Bits per digit: fewer additions against longer rows to read; 5 was the
+/// fastest of 4 to 6 (BENCHMARKS.md). The table holds 53 kB.
 const WIDTH: usize = 5;
 const _: () = assert!(WIDTH >= 2 && WIDTH <= 7, "digits must fit an i8");
 /// Table entries per row: the multiples `1..=2^(WIDTH-1)` of the row's base.
@@ -82,8 +79,7 @@ const POSITIONS: usize = 257usize.div_ceil(WIDTH);
 /// formulas.
 const B3: u64 = 21;
 
-/// The table, built on first use (832 additions, one batched inversion:
-/// 0.7 ms measured).
+/// The table, built on first use (832 additions, one batched inversion).
 static BASE_TABLE: OnceLock<Option<BaseTable>> = OnceLock::new();
 
 /// `[k] G` with its SEC1 compressed encoding for every scalar, constant time
