@@ -47,6 +47,38 @@ where
     Ok(affine.iter().map(GroupEncoding::to_bytes).collect())
 }
 
+/// The elements in affine form (`Z = 1`) with their compressed encodings,
+/// from one constant-time batched inversion (the curve crate's
+/// `batch_normalize`); fails if any element is the identity.
+///
+/// For elements computed from secrets (`[k] G` of nonces and shares): their
+/// projective coordinates depend on how they were computed, so on the
+/// secret, and only reach the constant-time inversion here. What comes out
+/// depends only on the points, which their encodings publish: the affine
+/// coordinates are declassified for the constant-time check, and so is the
+/// outcome of the identity check (it decides the error).
+pub fn normalize_and_serialize_compressed<G>(
+    elements: &[G],
+) -> Result<(Vec<G>, Vec<G::Repr>), EncodingError>
+where
+    G: Curve + GroupEncoding + From<G::Affine>,
+    G::Affine: GroupEncoding<Repr = G::Repr>,
+{
+    let any_identity = elements
+        .iter()
+        .fold(subtle::Choice::from(0), |any, element| {
+            any | element.is_identity()
+        });
+    if crate::outcome::public(any_identity) {
+        return Err(EncodingError::IdentityElement);
+    }
+    let mut affine = alloc::vec![G::identity().to_affine(); elements.len()];
+    G::batch_normalize(elements, &mut affine);
+    frost_ct::declassify(affine.as_slice());
+    let encodings = affine.iter().map(GroupEncoding::to_bytes).collect();
+    Ok((affine.into_iter().map(G::from).collect(), encodings))
+}
+
 /// SEC1 Octet-String-to-Elliptic-Curve-Point for a compressed point, with the
 /// public-key validation of SEC1, Section 3.2.2.1: exact length, tag `0x02` or
 /// `0x03`, `x` below the field modulus and on the curve, not the identity. For

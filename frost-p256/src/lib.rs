@@ -186,6 +186,21 @@ impl frost_core::Arithmetic<P256> for Arithmetic {
         sec1::serialize_compressed_batch(elements)
     }
 
+    /// `[k] G` for every scalar with its encoding, the points returned in
+    /// affine form: the batched inversion the encodings need also normalises
+    /// the points ([`sec1::normalize_and_serialize_compressed`]), so that no
+    /// projective coordinate that depends on a secret scalar reaches the
+    /// variable-time code that later takes these (public) points.
+    fn mul_base_serialized(
+        scalars: &[Scalar],
+    ) -> Result<frost_core::EncodedElements<P256>, EncodingError> {
+        let points: Vec<ProjectivePoint> = scalars
+            .iter()
+            .map(<Self as frost_core::Arithmetic<P256>>::mul_base)
+            .collect();
+        sec1::normalize_and_serialize_compressed(&points)
+    }
+
     /// Constant time in `k`. With the `frost-arithmetic` and `std`
     /// features, that crate's table of multiples of `G`
     /// (`frost_arithmetic::p256::mul_base`), built on first use: 43

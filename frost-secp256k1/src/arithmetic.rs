@@ -36,13 +36,25 @@ impl<C: Ciphersuite<Group = ProjectivePoint>> frost_core::Arithmetic<C> for Arit
     /// the whole batch and the encodings read off the affine coordinates
     /// (`frost_arithmetic::secp256k1::mul_base_serialized`), faster per
     /// scalar than `mul_base` and `serialize_elements` in a dealer's batch
-    /// (BENCHMARKS.md). Otherwise the trait default is kept.
-    #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
+    /// (BENCHMARKS.md). Otherwise k256's `mul_by_generator`, with one
+    /// batched inversion for the encodings that also normalises the points
+    /// ([`frost_core::sec1::normalize_and_serialize_compressed`]). Either
+    /// way the points come out affine, so that no projective coordinate that
+    /// depends on a secret scalar reaches variable-time code.
     fn mul_base_serialized(
         scalars: &[Scalar],
     ) -> Result<frost_core::EncodedElements<C>, EncodingError> {
-        frost_arithmetic::secp256k1::mul_base_serialized(scalars)
-            .ok_or(EncodingError::IdentityElement)
+        #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
+        return frost_arithmetic::secp256k1::mul_base_serialized(scalars)
+            .ok_or(EncodingError::IdentityElement);
+        #[cfg(not(all(feature = "frost-arithmetic", feature = "std")))]
+        {
+            let points: Vec<ProjectivePoint> = scalars
+                .iter()
+                .map(ProjectivePoint::mul_by_generator)
+                .collect();
+            frost_core::sec1::normalize_and_serialize_compressed(&points)
+        }
     }
 
     /// Variable time, for public data only. With the `frost-arithmetic`
