@@ -49,14 +49,32 @@ pub trait Arithmetic<C: Ciphersuite> {
     /// result is the identity (a zero scalar). Key generation (commitments
     /// and verifying shares) and round one (both nonce commitments) use it.
     ///
-    /// Backends override it when the two steps are cheaper together
-    /// (ristretto255 encodes doubles of points in a batch, so it multiplies
-    /// by `k / 2`). Constant time in the scalars, which are secret.
+    /// The elements returned must be *normalised*: their internal
+    /// representation a function of the element alone (affine coordinates,
+    /// or a decoding of the encoding), never the projective coordinates the
+    /// multiplication left, which depend on how the secret scalar was
+    /// processed and can reveal bits of it to the variable-time code that
+    /// later handles the element as public data (Naccache, Smart and Stern,
+    /// "Projective coordinates leak", Eurocrypt 2004). This default decodes
+    /// each published encoding again with
+    /// [`Ciphersuite::deserialize_element`], which is correct for every
+    /// suite but costs a full decoding per element.
+    ///
+    /// Backends override it when the steps are cheaper together (an affine
+    /// conversion shared by the encodings and the points; ristretto255
+    /// encodes doubles of points in a batch, so it multiplies by `k / 2`).
+    /// Constant time in the scalars, which are secret.
     fn mul_base_serialized(scalars: &[Scalar<C>]) -> Result<EncodedElements<C>, EncodingError> {
-        let elements: Vec<Element<C>> = scalars.iter().map(Self::mul_base).collect();
-        // Published as computed; the encoding's identity check branches on them.
-        frost_ct::declassify(elements.as_slice());
-        let encodings = Self::serialize_elements(&elements)?;
+        let products: Vec<Element<C>> = scalars.iter().map(Self::mul_base).collect();
+        // The encodings are published; the suite's encoding branches on
+        // whether a product is the identity (a zero scalar, the caller's
+        // error to see), which the checker must not report.
+        frost_ct::declassify(products.as_slice());
+        let encodings = Self::serialize_elements(&products)?;
+        let elements = encodings
+            .iter()
+            .map(|bytes| C::deserialize_element(bytes.as_ref()))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok((elements, encodings))
     }
 

@@ -114,6 +114,7 @@ macro_rules! ciphersuite_tests {
             base_multiplication_is_correct,
             lagrange_coefficients_interpolate,
             batch_encoding_matches_one_at_a_time,
+            base_multiples_are_normalised,
             scalar_words_match_the_field,
             dealer_polynomial_routines_are_exact,
             multiples_are_located_exactly,

@@ -58,11 +58,11 @@ use ed448_goldilocks::CompressedEdwardsY;
 use ed448_goldilocks::elliptic_curve::CurveGroup;
 use ed448_goldilocks::elliptic_curve::group::{Group, GroupEncoding};
 use ed448_goldilocks::shake::{ExtendableOutput, Shake256, Update, XofReader};
-use ed448_goldilocks::subtle::{ConstantTimeEq, CtOption};
+use ed448_goldilocks::subtle::{Choice, ConstantTimeEq, CtOption};
 use ed448_goldilocks::{
     AffinePoint, EdwardsPoint, EdwardsScalar, EdwardsScalarBytes, WideEdwardsScalarBytes,
 };
-use frost_core::{ElementBytes, EncodingError};
+use frost_core::{ElementBytes, EncodedElements, EncodingError};
 use zeroize::Zeroize;
 
 /// The FROST(Ed448, SHAKE256) ciphersuite.
@@ -223,15 +223,36 @@ impl frost_core::Arithmetic<Ed448> for Arithmetic {
         }
         let mut affine = vec![AffinePoint::IDENTITY; elements.len()];
         EdwardsPoint::batch_normalize(elements, &mut affine);
-        Ok(affine
-            .iter()
-            .map(|point| {
-                let mut bytes = ElementBytes::<Ed448>::default();
-                let encoded: &mut [u8] = bytes.as_mut();
-                encoded.copy_from_slice(point.compress().as_bytes());
-                bytes
-            })
-            .collect())
+        Ok(affine.iter().map(encode_affine).collect())
+    }
+
+    /// `[k] G` for every scalar, with one shared field inversion (the curve
+    /// crate's constant-time `batch_normalize`) that yields both the
+    /// encodings and the points, which are returned in affine form (`Z = 1`):
+    /// their coordinates then depend on the element alone, not on how the
+    /// secret scalar was processed (see the trait method's documentation).
+    fn mul_base_serialized(
+        scalars: &[EdwardsScalar],
+    ) -> Result<EncodedElements<Ed448>, EncodingError> {
+        let products: Vec<EdwardsPoint> = scalars.iter().map(Self::mul_base).collect();
+        let mut affine = vec![AffinePoint::IDENTITY; products.len()];
+        EdwardsPoint::batch_normalize(&products, &mut affine);
+        let any_identity = affine.iter().fold(Choice::from(0), |acc, point| {
+            acc | point.ct_eq(&AffinePoint::IDENTITY)
+        });
+        // Whether some scalar was zero is the caller's error to see.
+        let any_identity = bool::from(any_identity);
+        frost_ct::declassify(&any_identity);
+        if any_identity {
+            return Err(EncodingError::IdentityElement);
+        }
+        // Published as they are (commitments, verifying shares and keys).
+        frost_ct::declassify(affine.as_slice());
+        let encodings = affine.iter().map(encode_affine).collect();
+        Ok((
+            affine.iter().map(AffinePoint::to_edwards).collect(),
+            encodings,
+        ))
     }
 
     /// Constant time in `k`, with `frost_arithmetic::ed448::mul_base`: a
@@ -260,6 +281,14 @@ impl frost_core::Arithmetic<Ed448> for Arithmetic {
     ) -> EdwardsPoint {
         frost_arithmetic::ed448::vartime_double_mul_base(a, point, b)
     }
+}
+
+/// The RFC 8032, Section 5.2.2 encoding of an affine point (public data).
+fn encode_affine(point: &AffinePoint) -> ElementBytes<Ed448> {
+    let mut bytes = ElementBytes::<Ed448>::default();
+    let encoded: &mut [u8] = bytes.as_mut();
+    encoded.copy_from_slice(point.compress().as_bytes());
+    bytes
 }
 
 /// Strict decoding by ed448-goldilocks alone: its decompression accepts

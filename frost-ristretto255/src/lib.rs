@@ -155,6 +155,13 @@ impl frost_core::Arithmetic<Ristretto255> for Arithmetic {
     /// Constant time: halving a scalar is a multiplication by the constant
     /// `(L + 1) / 2`, and the batch encoding's inversion and selections are
     /// constant time.
+    ///
+    /// The points returned are decoded from the published encodings, not
+    /// the doubles computed from the secret scalars: their coordinates then
+    /// depend on the element alone, whereas computed projective coordinates
+    /// can reveal bits of the scalar to code that later handles the point as
+    /// public data (Naccache, Smart and Stern, "Projective coordinates leak",
+    /// Eurocrypt 2004). Decoding is variable time, on public encodings only.
     fn mul_base_serialized(
         scalars: &[Scalar],
     ) -> Result<EncodedElements<Ristretto255>, EncodingError> {
@@ -175,7 +182,15 @@ impl frost_core::Arithmetic<Ristretto255> for Arithmetic {
         if encodings.iter().any(|bytes| bytes == &[0u8; 32]) {
             return Err(EncodingError::IdentityElement);
         }
-        Ok((halves.iter().map(|h| h + h).collect(), encodings))
+        let points = encodings
+            .iter()
+            .map(|bytes| {
+                CompressedRistretto(*bytes)
+                    .decompress()
+                    .ok_or(EncodingError::MalformedElement)
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((points, encodings))
     }
 
     /// curve25519-dalek's own variable-time Straus/Pippenger (public data
