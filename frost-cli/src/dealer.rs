@@ -5,10 +5,12 @@ use frost_core::Ciphersuite;
 use frost_core::keys::{self, IdentifierList};
 
 use crate::files::{self, Overwrite};
-use crate::{CliResult, Dir, names};
+use crate::{CliResult, Dir, SuiteArg, names};
 
 #[derive(Args)]
 pub(crate) struct DealerArgs {
+    #[command(flatten)]
+    pub(crate) suite: SuiteArg,
     /// How many participants must sign (the threshold).
     #[arg(long)]
     min: u16,

@@ -19,10 +19,12 @@ use frost_core::{Ciphersuite, Error, Identifier, Signature, SigningPackage, Veri
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::signing::preview;
-use crate::{CliResult, names};
+use crate::{CliResult, SuiteArg, names};
 
 #[derive(Args)]
 pub(crate) struct DemoArgs {
+    #[command(flatten)]
+    pub(crate) suite: SuiteArg,
     /// How many participants must sign (the threshold).
     #[arg(long, default_value_t = 2)]
     min: u16,

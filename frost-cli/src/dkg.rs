@@ -25,7 +25,8 @@ use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Error, Identifier};
 
 use crate::files::{self, Overwrite};
-use crate::{CliResult, Dir, names};
+use crate::suite::Suite;
+use crate::{CliResult, Dir, SuiteArg, names};
 
 #[derive(Subcommand)]
 pub(crate) enum DkgCommand {
@@ -41,6 +42,8 @@ pub(crate) enum DkgCommand {
 
 #[derive(Args)]
 pub(crate) struct Part1Args {
+    #[command(flatten)]
+    suite: SuiteArg,
     /// This participant's number (1 to max).
     #[arg(long)]
     id: u16,
@@ -61,6 +64,24 @@ pub(crate) struct PartArgs {
     id: u16,
     #[command(flatten)]
     dir: Dir,
+}
+
+impl DkgCommand {
+    /// Part 1 starts from nothing and is told the suite; parts 2 and 3 read
+    /// it from the participant's secret of the part before.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        match self {
+            DkgCommand::Part1(args) => Ok(args.suite.suite),
+            DkgCommand::Part2(args) => files::suite_of(&files::in_dir(
+                &args.dir.dir,
+                names::dkg_round1_secret(args.id),
+            )),
+            DkgCommand::Part3(args) => files::suite_of(&files::in_dir(
+                &args.dir.dir,
+                names::dkg_round2_secret(args.id),
+            )),
+        }
+    }
 }
 
 pub(crate) fn run<C: Ciphersuite>(command: &DkgCommand) -> CliResult<()> {

@@ -19,6 +19,7 @@ use serde::de::{DeserializeOwned, IgnoredAny};
 use serde::{Deserialize, Serialize};
 use zeroize::Zeroizing;
 
+use crate::suite::Suite;
 use crate::{CliResult, secret_json};
 
 /// What [`peek`] reads of a message file: its header (public) and the marker
@@ -30,11 +31,16 @@ struct Outline {
     consumed: Option<IgnoredAny>,
 }
 
-/// The `type` field of a file's header, after checking its version and
-/// ciphersuite; a file that is no message at all is refused naming the file.
-fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
-    let outline: Outline = serde_json::from_str(text)
-        .map_err(|e| format!("{}: not a JSON message file ({e})", path.display()))?;
+/// A message file's header: its ciphersuite's context string and its type,
+/// after checking its format version; a file that is no message at all, or
+/// nonces already used, is refused naming the file.
+fn header(path: &Path, text: &str) -> CliResult<(String, String)> {
+    let outline: Outline = serde_json::from_str(text).map_err(|e| {
+        format!(
+            "{}: not a FROST message file (not JSON: {e})",
+            path.display()
+        )
+    })?;
     if outline.consumed.is_some() {
         return Err(format!(
             "{}: these single-use nonces were already used by `frost sign`; run `frost commit` again",
@@ -58,15 +64,38 @@ fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
             version.map_or_else(|| "(none)".to_owned(), |v| v.to_string())
         ));
     }
-    let suite = field("ciphersuite").unwrap_or_default();
-    if suite != C::CONTEXT_STRING {
-        return Err(format!(
-            "{}: this file belongs to ciphersuite {suite}, but the selected suite is {} (use --suite)",
+    Ok((
+        field("ciphersuite").unwrap_or_default(),
+        field("type").unwrap_or_default(),
+    ))
+}
+
+/// The suite of the message file at `path`, read off its header: the suite
+/// every command that reads files works in.
+pub(crate) fn suite_of(path: &Path) -> CliResult<Suite> {
+    let text = read_text(path)?;
+    let (context, _) = header(path, &text)?;
+    Suite::from_context_string(&context).ok_or_else(|| {
+        format!(
+            "{}: this file is of {}, which this tool does not speak",
             path.display(),
-            C::CONTEXT_STRING
+            Suite::describe_context(&context)
+        )
+    })
+}
+
+/// The `type` field of a file's header, after checking it is of suite `C`.
+fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
+    let (context, kind) = header(path, text)?;
+    if context != C::CONTEXT_STRING {
+        return Err(format!(
+            "{}: this file is of suite {}, but this ceremony's other files are of suite {}: it belongs to another ceremony",
+            path.display(),
+            Suite::describe_context(&context),
+            Suite::describe_context(C::CONTEXT_STRING)
         ));
     }
-    Ok(field("type").unwrap_or_default())
+    Ok(kind)
 }
 
 /// Checks a file's header names one of `expected`.

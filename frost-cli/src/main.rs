@@ -26,22 +26,31 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::suite::Suite;
+use frost_core::Ciphersuite;
+
+use crate::suite::{Suite, SuiteTask};
 
 /// Every command's failure: a message for the person running it.
 pub(crate) type CliResult<T> = Result<T, String>;
 
 /// FROST threshold Schnorr signatures (RFC 9591): key generation and signing
 /// ceremonies between separate processes, through files.
+///
+/// Every file names its ciphersuite: `--suite` is given only to the steps
+/// that start from nothing (`demo`, `dealer`, `dkg part1`).
 #[derive(Parser)]
 #[command(name = "frost", version, about, long_about = None)]
 struct Cli {
-    /// The ciphersuite (RFC 9591, Section 6).
-    #[arg(long, global = true, value_enum, default_value_t = Suite::Ed25519)]
-    suite: Suite,
-
     #[command(subcommand)]
     command: Command,
+}
+
+/// The ciphersuite of a step that reads no file to learn it from.
+#[derive(Args, Clone, Copy)]
+pub(crate) struct SuiteArg {
+    /// The ciphersuite (RFC 9591, Section 6).
+    #[arg(long, value_enum, default_value_t = Suite::Ed25519)]
+    pub(crate) suite: Suite,
 }
 
 /// The ceremony directory every file command reads and writes.
@@ -105,9 +114,53 @@ pub(crate) enum Command {
     Verify(signing::VerifyArgs),
 }
 
+impl Command {
+    /// The suite this step works in: given on the command line where no
+    /// input file exists yet, read off the step's first input file
+    /// otherwise.
+    fn suite(&self) -> CliResult<Suite> {
+        match self {
+            Command::Demo(args) => Ok(args.suite.suite),
+            Command::Dealer(args) => Ok(args.suite.suite),
+            Command::Dkg(command) => command.suite(),
+            Command::Commit(args) => args.suite(),
+            Command::SigningPackage(args) => args.suite(),
+            Command::Sign(args) => args.suite(),
+            Command::Aggregate(dir) => {
+                files::suite_of(&files::in_dir(&dir.dir, names::SIGNING_PACKAGE))
+            }
+            Command::Verify(args) => args.suite(),
+        }
+    }
+}
+
+/// A step, run with the types of its suite.
+struct Execute(Command);
+
+impl SuiteTask for Execute {
+    type Output = CliResult<()>;
+
+    fn run<C: Ciphersuite>(self) -> CliResult<()> {
+        match self.0 {
+            Command::Demo(args) => demo::run::<C>(&args),
+            Command::Dealer(args) => dealer::run::<C>(&args),
+            Command::Dkg(command) => dkg::run::<C>(&command),
+            Command::Commit(args) => signing::commit::<C>(&args),
+            Command::SigningPackage(args) => signing::signing_package::<C>(&args),
+            Command::Sign(args) => signing::sign::<C>(&args),
+            Command::Aggregate(dir) => signing::aggregate::<C>(&dir),
+            Command::Verify(args) => signing::verify::<C>(&args),
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match suite::run(cli.suite, cli.command) {
+    let outcome = cli
+        .command
+        .suite()
+        .and_then(|suite| suite.run(Execute(cli.command)));
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");

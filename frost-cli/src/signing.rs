@@ -2,7 +2,7 @@
 //! `signing-package`, `sign`, `aggregate`, `verify`.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use frost_core::keys::{KeyPackage, PublicKeyPackage, SecretShare};
@@ -12,6 +12,7 @@ use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Error, Signature, SigningPackage};
 
 use crate::files::{self, Overwrite};
+use crate::suite::Suite;
 use crate::{CliResult, Dir, MessageArg, names};
 
 #[derive(Args)]
@@ -51,46 +52,85 @@ pub(crate) struct VerifyArgs {
     dir: Dir,
 }
 
-/// Participant `id`'s key package: `key-package-<id>.json` from distributed
-/// key generation, or else the dealer's `secret-share-<id>.json`, checked
-/// against the dealer's commitment (RFC 9591, Appendix C.2).
+impl CommitArgs {
+    /// The suite of the participant's key file.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        files::suite_of(&key_path(&self.dir.dir, self.id)?)
+    }
+}
+
+impl SigningPackageArgs {
+    /// The suite of the first signer's commitments.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        let first = self.signers.first().copied().unwrap_or_default();
+        files::suite_of(&files::in_dir(&self.dir.dir, names::commitments(first)))
+    }
+}
+
+impl SignArgs {
+    /// The suite of the signing package.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+    }
+}
+
+impl VerifyArgs {
+    /// The suite of the public key package.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        files::suite_of(&files::in_dir(&self.dir.dir, names::PUBLIC_KEY_PACKAGE))
+    }
+}
+
+/// Participant `id`'s key file: `key-package-<id>.json` from distributed key
+/// generation, or else the dealer's `secret-share-<id>.json`.
+fn key_path(dir: &Path, id: u16) -> CliResult<PathBuf> {
+    let key_path = files::in_dir(dir, names::key_package(id));
+    let share_path = files::in_dir(dir, names::secret_share(id));
+    if key_path.exists() {
+        Ok(key_path)
+    } else if share_path.exists() {
+        Ok(share_path)
+    } else {
+        Err(format!(
+            "participant {id} has no key in {}: neither {} nor {}",
+            dir.display(),
+            names::key_package(id),
+            names::secret_share(id)
+        ))
+    }
+}
+
+/// Participant `id`'s key package: from its key package file, or from the
+/// dealer's secret share, checked against the dealer's commitment (RFC 9591,
+/// Appendix C.2).
 pub(crate) fn load_key<C: Ciphersuite>(dir: &Path, id: u16) -> CliResult<KeyPackage<C>> {
     let owner = format!("participant {id}");
     let identifier = names::identifier::<C>(id)?;
-    let key_path = files::in_dir(dir, names::key_package(id));
-    let key = if key_path.exists() {
-        files::read_secret::<C, KeyPackage<C>>(&key_path, MessageType::KeyPackage, &owner)?
+    let path = key_path(dir, id)?;
+    let key = if path.ends_with(names::key_package(id)) {
+        files::read_secret::<C, KeyPackage<C>>(&path, MessageType::KeyPackage, &owner)?
     } else {
-        let share_path = files::in_dir(dir, names::secret_share(id));
-        if !share_path.exists() {
-            return Err(format!(
-                "{owner} has no key in {}: neither {} nor {}",
-                dir.display(),
-                names::key_package(id),
-                names::secret_share(id)
-            ));
-        }
         let share =
-            files::read_secret::<C, SecretShare<C>>(&share_path, MessageType::SecretShare, &owner)?;
+            files::read_secret::<C, SecretShare<C>>(&path, MessageType::SecretShare, &owner)?;
         if *share.identifier() != identifier {
             return Err(format!(
                 "{}: this share belongs to {}",
-                share_path.display(),
+                path.display(),
                 names::participants(&[*share.identifier()])
             ));
         }
         KeyPackage::try_from(share).map_err(|e| match e {
             Error::InvalidSecretShare { .. } => format!(
                 "{owner}: the secret share in {} does not match the dealer's commitment (tampered or corrupted); refusing it",
-                share_path.display()
+                path.display()
             ),
-            other => format!("{owner}: the secret share in {} is invalid: {other}", share_path.display()),
+            other => format!("{owner}: the secret share in {} is invalid: {other}", path.display()),
         })?
     };
     if *key.identifier() != identifier {
         return Err(format!(
             "{}: this key belongs to {}",
-            key_path.display(),
+            path.display(),
             names::participants(&[*key.identifier()])
         ));
     }

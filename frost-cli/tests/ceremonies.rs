@@ -37,19 +37,15 @@ impl Ceremony {
         self.dir.join(name)
     }
 
+    /// Runs a step; the steps that start from nothing are given the
+    /// ceremony's suite, the others read it from their files.
     fn run(&self, args: &[&str]) -> Output {
-        self.run_as(self.suite, args)
-    }
-
-    /// Runs a step with another `--suite` than the ceremony's.
-    fn run_as(&self, suite: &str, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_frost"))
-            .args(["--suite", suite])
-            .args(args)
-            .arg("--dir")
-            .arg(&self.dir)
-            .output()
-            .expect("the frost binary runs")
+        let mut command = Command::new(env!("CARGO_BIN_EXE_frost"));
+        command.args(args).arg("--dir").arg(&self.dir);
+        if matches!(args, ["dealer", ..] | ["dkg", "part1", ..]) {
+            command.args(["--suite", self.suite]);
+        }
+        command.output().expect("the frost binary runs")
     }
 
     /// Runs a step that must succeed; returns its standard output.
@@ -258,14 +254,25 @@ fn wrong_suite_and_wrong_files_are_refused() {
     let dealer = Ceremony::new("wrong-files", "ed25519");
     dealer.ok(&["dealer", "--min", "2", "--max", "3"]);
 
-    let output = dealer.run_as("ristretto255", &["commit", "--id", "1"]);
-    assert!(!output.status.success());
-    let error = String::from_utf8_lossy(&output.stderr);
+    // Commitments of another ceremony, of another suite, are refused naming
+    // both suites by the names `--suite` takes.
+    let other = Ceremony::new("wrong-files-other", "ristretto255");
+    other.ok(&["dealer", "--min", "2", "--max", "3"]);
+    other.ok(&["commit", "--id", "2"]);
+    dealer.ok(&["commit", "--id", "1"]);
+    fs::copy(
+        other.path("commitments-2.json"),
+        dealer.path("commitments-2.json"),
+    )
+    .expect("copy");
+    let error = dealer.fails(&["signing-package", "--signers", "1,2", "--message", "m"]);
     assert!(
-        error.contains("belongs to ciphersuite FROST-ED25519-SHA512-v1")
-            && error.contains("FROST-RISTRETTO255-SHA512-v1"),
+        error.contains("of suite ristretto255") && error.contains("of suite ed25519"),
         "{error}"
     );
+    // Only the steps that start from nothing take `--suite`.
+    let error = dealer.fails(&["commit", "--id", "1", "--suite", "ed25519"]);
+    assert!(error.contains("--suite"), "{error}");
 
     fs::copy(
         dealer.path("public-key-package.json"),
@@ -280,7 +287,7 @@ fn wrong_suite_and_wrong_files_are_refused() {
 
     fs::write(dealer.path("key-package-1.json"), "not json").expect("write");
     let error = dealer.fails(&["commit", "--id", "1"]);
-    assert!(error.contains("not a JSON message file"), "{error}");
+    assert!(error.contains("not a FROST message file"), "{error}");
 
     let error = dealer.fails(&["commit", "--id", "7"]);
     assert!(error.contains("participant 7 has no key"), "{error}");
