@@ -18,7 +18,7 @@ use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Error, Identifier, Signature, SigningPackage, VerifyingKey};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::signing::preview;
+use crate::message::describe;
 use crate::{CliResult, SuiteArg, names};
 
 #[derive(Args)]
@@ -176,7 +176,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
     println!(
         "  signature {} on {} under group key {}: {} ({})",
         names::hex(&received.to_bytes()),
-        preview(args.message.as_bytes()),
+        describe(args.message.as_bytes()),
         names::hex(verifying_key.to_bytes().as_ref()),
         if verdict.is_ok() { "VALID" } else { "INVALID" },
         took(start)
@@ -535,7 +535,7 @@ fn sign<C: Ciphersuite>(
     println!(
         "  coordinator -> each signer: signing package, {} bytes, message {}",
         package_bytes.len(),
-        preview(message)
+        describe(message)
     );
     if !report.detailed {
         println!("  (the same bytes for every signer: parsed once per core)");

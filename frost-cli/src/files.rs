@@ -98,6 +98,14 @@ fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
     Ok(kind)
 }
 
+/// The type a message file of suite `C` names in its header, if it is one
+/// this tool knows.
+pub(crate) fn type_of<C: Ciphersuite>(path: &Path) -> CliResult<Option<MessageType>> {
+    let text = read_text(path)?;
+    let found = peek::<C>(path, &text)?;
+    Ok(MessageType::ALL.into_iter().find(|t| t.name() == found))
+}
+
 /// Checks a file's header names one of `expected`.
 fn expect_type<C: Ciphersuite>(
     path: &Path,

@@ -16,6 +16,8 @@ mod dealer;
 mod demo;
 mod dkg;
 mod files;
+mod inspect;
+mod message;
 mod names;
 mod secret_json;
 mod signing;
@@ -110,6 +112,10 @@ pub(crate) enum Command {
     /// Coordinator: aggregate the signature shares into the signature
     /// (`signature.json`), naming any signer whose share is invalid.
     Aggregate(Dir),
+    /// Describe a ceremony file: type, suite, participants, the message in
+    /// full, sizes, and for key files the group key and threshold. Never a
+    /// secret.
+    Inspect(inspect::InspectArgs),
     /// Verify `signature.json` against the group key and the message.
     Verify(signing::VerifyArgs),
 }
@@ -130,6 +136,7 @@ impl Command {
                 files::suite_of(&files::in_dir(&dir.dir, names::SIGNING_PACKAGE))
             }
             Command::Verify(args) => args.suite(),
+            Command::Inspect(args) => files::suite_of(&args.file),
         }
     }
 }
@@ -150,6 +157,7 @@ impl SuiteTask for Execute {
             Command::Sign(args) => signing::sign::<C>(&args),
             Command::Aggregate(dir) => signing::aggregate::<C>(&dir),
             Command::Verify(args) => signing::verify::<C>(&args),
+            Command::Inspect(args) => inspect::run::<C>(&args),
         }
     }
 }

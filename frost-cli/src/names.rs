@@ -38,6 +38,11 @@ pub(crate) fn label<C: Ciphersuite>(identifier: &Identifier<C>) -> String {
     }
 }
 
+/// Participant numbers, comma-separated: `"1, 3, 4"`.
+pub(crate) fn numbers<C: Ciphersuite>(identifiers: &[Identifier<C>]) -> String {
+    identifiers.iter().map(label).collect::<Vec<_>>().join(", ")
+}
+
 /// `"participant 2"`, `"participants 2, 5"`.
 pub(crate) fn participants<C: Ciphersuite>(identifiers: &[Identifier<C>]) -> String {
     let labels: Vec<String> = identifiers.iter().map(label).collect();

@@ -12,6 +12,7 @@ use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Error, Signature, SigningPackage};
 
 use crate::files::{self, Overwrite};
+use crate::message::{self, ExpectArg};
 use crate::suite::Suite;
 use crate::{CliResult, Dir, MessageArg, names};
 
@@ -40,6 +41,8 @@ pub(crate) struct SignArgs {
     /// This participant's number.
     #[arg(long)]
     id: u16,
+    #[command(flatten)]
+    expect: ExpectArg,
     #[command(flatten)]
     dir: Dir,
 }
@@ -194,6 +197,12 @@ pub(crate) fn sign<C: Ciphersuite>(args: &SignArgs) -> CliResult<()> {
         &files::in_dir(dir, names::SIGNING_PACKAGE),
         MessageType::SigningPackage,
     )?;
+    println!(
+        "{owner} is asked to sign, with {}, a message of {}",
+        names::participants(&package.signers()),
+        message::describe(package.message())
+    );
+    args.expect.check(package.message())?;
     let nonces_path = files::in_dir(dir, names::nonces(args.id));
     if !nonces_path.exists() {
         return Err(format!(
@@ -208,26 +217,12 @@ pub(crate) fn sign<C: Ciphersuite>(args: &SignArgs) -> CliResult<()> {
         .map_err(|e| format!("{owner} refuses to sign: {e}"))?;
     let path = files::in_dir(dir, names::signature_share(args.id));
     files::write(&path, &share)?;
-    println!(
-        "{owner} signed the {}-byte message {}",
-        package.message().len(),
-        preview(package.message())
-    );
+    println!("{owner} signed this message");
     println!(
         "wrote {} (send to the coordinator); the nonces are used up",
         path.display()
     );
     Ok(())
-}
-
-/// A short, printable view of a message.
-pub(crate) fn preview(message: &[u8]) -> String {
-    match std::str::from_utf8(message) {
-        Ok(text) if text.chars().count() <= 60 && !text.chars().any(char::is_control) => {
-            format!("{text:?}")
-        }
-        _ => format!("0x{}", names::hex(&message[..message.len().min(30)])),
-    }
 }
 
 /// The coordinator's aggregation: every signer's share, checked, summed and
@@ -303,9 +298,9 @@ pub(crate) fn verify<C: Ciphersuite>(args: &VerifyArgs) -> CliResult<()> {
         .verify(&message, &signature)
         .map_err(|e| format!("the signature does not verify: {e}"))?;
     println!(
-        "valid: {} signs {} under the group key {}",
+        "valid: {} signs the message of {} under the group key {}",
         names::hex(&signature.to_bytes()),
-        preview(&message),
+        message::describe(&message),
         names::hex(public.verifying_key().to_bytes().as_ref())
     );
     Ok(())

@@ -1,0 +1,75 @@
+//! End-to-end tests of what an operator relies on besides the ceremony
+//! itself: seeing what a file holds and what is signed before signing.
+
+mod common;
+
+use common::Ceremony;
+
+/// `frost inspect` describes key and message files without their secrets.
+#[test]
+fn inspect_describes_files_and_never_shows_a_secret() {
+    let ceremony = Ceremony::new("inspect", "p256");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    let share = ceremony.path("secret-share-2.json");
+    let out = ceremony.ok(&["inspect", share.to_str().expect("UTF-8 path")]);
+    let secret = ceremony.json("secret-share-2.json")["signing_share"]
+        .as_str()
+        .expect("hex")
+        .to_owned();
+    assert!(!out.contains(&secret), "inspect printed a secret:\n{out}");
+    for expected in [
+        "suite: p256 (FROST-P256-SHA256-v1)",
+        "type: secret_share (secret",
+        "participant: 2",
+        "threshold: 2 signers",
+        "matches the dealer's commitment",
+    ] {
+        assert!(out.contains(expected), "{expected}:\n{out}");
+    }
+    let public = ceremony.path("public-key-package.json");
+    let out = ceremony.ok(&["inspect", public.to_str().expect("UTF-8 path")]);
+    assert!(
+        out.contains("threshold: 2 of 3 participants (1, 2, 3)"),
+        "{out}"
+    );
+
+    let long = "transfer 1000 units from the treasury to account 42, memo: quarterly payout";
+    for id in ["1", "3"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    ceremony.ok(&["signing-package", "--signers", "1,3", "--message", long]);
+    let package = ceremony.path("signing-package.json");
+    let out = ceremony.ok(&["inspect", package.to_str().expect("UTF-8 path")]);
+    assert!(out.contains("signers: 1, 3"), "{out}");
+    assert!(out.contains(&format!("{long:?}")), "{out}");
+}
+
+/// `sign` shows the whole message before signing, and refuses one that is
+/// not the expected message without using up its nonces.
+#[test]
+fn sign_shows_the_message_and_checks_the_expected_one() {
+    let ceremony = Ceremony::new("expect", "ed25519");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "2"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    let message = "pay 10 to Alice, and this line is longer than sixty characters";
+    ceremony.ok(&["signing-package", "--signers", "1,2", "--message", message]);
+    let error = ceremony.fails(&["sign", "--id", "1", "--expect-message", "pay 10 to Alice"]);
+    assert!(error.contains("refusing to sign"), "{error}");
+    assert!(error.contains(&format!("{message:?}")), "{error}");
+    let expected = ceremony.path("expected.txt");
+    std::fs::write(&expected, message).expect("write");
+    let out = ceremony.ok(&[
+        "sign",
+        "--id",
+        "1",
+        "--expect-message-file",
+        expected.to_str().expect("UTF-8 path"),
+    ]);
+    assert!(out.contains(&format!("{message:?}")), "{out}");
+    let out = ceremony.ok(&["sign", "--id", "2", "--expect-message", message]);
+    assert!(out.contains("participant 2 signed"), "{out}");
+    ceremony.ok(&["aggregate"]);
+    ceremony.ok(&["verify", "--message", message]);
+}
