@@ -202,6 +202,23 @@ where
     Ok(text.len())
 }
 
+/// Whether `path` holds nonces that were never used (not missing, not
+/// replaced by the marker of used nonces). Only the marker is looked for:
+/// the nonces themselves are skipped without being copied.
+pub(crate) fn holds_unused_nonces(path: &Path) -> CliResult<bool> {
+    if !path.exists() {
+        return Ok(false);
+    }
+    let text = read_text(path)?;
+    let outline: Outline = serde_json::from_str(&text).map_err(|e| {
+        format!(
+            "{}: not a FROST message file (not JSON: {e})",
+            path.display()
+        )
+    })?;
+    Ok(outline.consumed.is_none())
+}
+
 /// Replaces a nonces file by a marker saying its nonces were used, so that a
 /// second `frost sign` with it fails with a clear message.
 pub(crate) fn mark_nonces_consumed(path: &Path) -> CliResult<()> {

@@ -12,16 +12,19 @@
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
 //! owner only and never printed.
 
+mod coordinator;
 mod dealer;
 mod demo;
 mod dkg;
 mod files;
 mod inspect;
+mod journal;
 mod message;
 mod names;
+mod participant;
 mod secret_json;
-mod signing;
 mod suite;
+mod verify;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -102,13 +105,13 @@ pub(crate) enum Command {
     Dkg(dkg::DkgCommand),
     /// Signing round one (participant): fresh nonces and their commitments
     /// (`nonces-<i>.json`, secret; `commitments-<i>.json`).
-    Commit(signing::CommitArgs),
+    Commit(participant::CommitArgs),
     /// Coordinator: gather the signers' commitments and the message into the
     /// signing package (`signing-package.json`).
-    SigningPackage(signing::SigningPackageArgs),
+    SigningPackage(coordinator::SigningPackageArgs),
     /// Signing round two (participant): a signature share
     /// (`signature-share-<i>.json`). Consumes the nonces file.
-    Sign(signing::SignArgs),
+    Sign(participant::SignArgs),
     /// Coordinator: aggregate the signature shares into the signature
     /// (`signature.json`), naming any signer whose share is invalid.
     Aggregate(Dir),
@@ -117,7 +120,7 @@ pub(crate) enum Command {
     /// secret.
     Inspect(inspect::InspectArgs),
     /// Verify `signature.json` against the group key and the message.
-    Verify(signing::VerifyArgs),
+    Verify(verify::VerifyArgs),
 }
 
 impl Command {
@@ -152,11 +155,11 @@ impl SuiteTask for Execute {
             Command::Demo(args) => demo::run::<C>(&args),
             Command::Dealer(args) => dealer::run::<C>(&args),
             Command::Dkg(command) => dkg::run::<C>(&command),
-            Command::Commit(args) => signing::commit::<C>(&args),
-            Command::SigningPackage(args) => signing::signing_package::<C>(&args),
-            Command::Sign(args) => signing::sign::<C>(&args),
-            Command::Aggregate(dir) => signing::aggregate::<C>(&dir),
-            Command::Verify(args) => signing::verify::<C>(&args),
+            Command::Commit(args) => participant::commit::<C>(&args),
+            Command::SigningPackage(args) => coordinator::signing_package::<C>(&args),
+            Command::Sign(args) => participant::sign::<C>(&args),
+            Command::Aggregate(dir) => coordinator::aggregate::<C>(&dir),
+            Command::Verify(args) => verify::verify::<C>(&args),
             Command::Inspect(args) => inspect::run::<C>(&args),
         }
     }

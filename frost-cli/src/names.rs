@@ -66,6 +66,11 @@ pub(crate) fn nonces(i: impl Display) -> String {
     format!("nonces-{i}.json")
 }
 
+/// The participant's journal of the nonces it signed with (see `journal`).
+pub(crate) fn nonce_journal(i: impl Display) -> String {
+    format!("nonce-journal-{i}.txt")
+}
+
 pub(crate) fn commitments(i: impl Display) -> String {
     format!("commitments-{i}.json")
 }

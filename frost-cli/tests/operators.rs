@@ -73,3 +73,60 @@ fn sign_shows_the_message_and_checks_the_expected_one() {
     ceremony.ok(&["aggregate"]);
     ceremony.ok(&["verify", "--message", message]);
 }
+
+/// A nonces file copied back from a backup cannot sign a second message:
+/// the journal knows its commitments.
+#[test]
+fn restored_nonces_are_refused_by_the_journal() {
+    let ceremony = Ceremony::new("journal", "secp256k1");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "2"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    let backup = std::fs::read(ceremony.path("nonces-1.json")).expect("backup");
+    ceremony.ok(&["signing-package", "--signers", "1,2", "--message", "first"]);
+    ceremony.ok(&["sign", "--id", "1"]);
+    common::assert_owner_only(&ceremony.path("nonce-journal-1.txt"));
+    let first_share = std::fs::read(ceremony.path("signature-share-1.json")).expect("share");
+
+    // The nonces file comes back; the coordinator asks for another message
+    // with the same commitments.
+    std::fs::write(ceremony.path("nonces-1.json"), &backup).expect("restore");
+    ceremony.ok(&["signing-package", "--signers", "1,2", "--message", "second"]);
+    let error = ceremony.fails(&["sign", "--id", "1"]);
+    assert!(error.contains("already used to sign"), "{error}");
+    assert!(error.contains("restored from a backup"), "{error}");
+    // No share of the second message was written.
+    let share = std::fs::read(ceremony.path("signature-share-1.json")).expect("share");
+    assert_eq!(share, first_share);
+}
+
+/// `commit` keeps unused nonces unless forced; a signing package holding
+/// the replaced commitments is refused with the likely cause.
+#[test]
+fn commit_keeps_unused_nonces_and_swapped_commitments_are_explained() {
+    let ceremony = Ceremony::new("swapped", "ed448");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "3"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    let error = ceremony.fails(&["commit", "--id", "1"]);
+    assert!(
+        error.contains("unused nonces") && error.contains("--force"),
+        "{error}"
+    );
+    ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "m"]);
+    ceremony.ok(&["commit", "--id", "1", "--force"]);
+    let error = ceremony.fails(&["sign", "--id", "1"]);
+    assert!(
+        error.contains("most likely `frost commit` was run again"),
+        "{error}"
+    );
+    // Its nonces are untouched: a fresh package with them signs.
+    ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "m"]);
+    ceremony.ok(&["sign", "--id", "1"]);
+    ceremony.ok(&["sign", "--id", "3"]);
+    ceremony.ok(&["aggregate"]);
+    // Used nonces are replaced without --force.
+    ceremony.ok(&["commit", "--id", "1"]);
+}
