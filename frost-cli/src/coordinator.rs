@@ -11,7 +11,8 @@ use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, SigningPackage};
 
 use crate::files;
-use crate::suite::Suite;
+use crate::suite::{CliSuite, Suite};
+use crate::taproot::TaprootArgs;
 use crate::{CliResult, Dir, MessageArg, names};
 
 #[derive(Args)]
@@ -23,6 +24,21 @@ pub(crate) struct SigningPackageArgs {
     message: MessageArg,
     #[command(flatten)]
     dir: Dir,
+}
+
+#[derive(Args)]
+pub(crate) struct AggregateArgs {
+    #[command(flatten)]
+    taproot: TaprootArgs,
+    #[command(flatten)]
+    dir: Dir,
+}
+
+impl AggregateArgs {
+    /// The suite of the signing package.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+    }
 }
 
 impl SigningPackageArgs {
@@ -64,16 +80,16 @@ pub(crate) fn signing_package<C: Ciphersuite>(args: &SigningPackageArgs) -> CliR
 
 /// The coordinator's aggregation: every signer's share, checked, summed and
 /// verified; invalid shares are refused naming their signers.
-pub(crate) fn aggregate<C: Ciphersuite>(dir: &Dir) -> CliResult<()> {
-    let dir = &dir.dir;
+pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
+    let dir = &args.dir.dir;
     let package: SigningPackage<C> = files::read::<C, _>(
         &files::in_dir(dir, names::SIGNING_PACKAGE),
         MessageType::SigningPackage,
     )?;
-    let public: PublicKeyPackage<C> = files::read::<C, _>(
+    let public = args.taproot.public(files::read::<C, PublicKeyPackage<C>>(
         &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
         MessageType::PublicKeyPackage,
-    )?;
+    )?)?;
     let mut shares = BTreeMap::new();
     let mut missing = Vec::new();
     for identifier in package.signing_commitments().keys() {

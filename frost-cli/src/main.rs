@@ -12,6 +12,7 @@
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
 //! owner only and never printed.
 
+mod bech32m;
 mod coordinator;
 mod dealer;
 mod demo;
@@ -24,6 +25,7 @@ mod names;
 mod participant;
 mod secret_json;
 mod suite;
+mod taproot;
 mod verify;
 
 use std::path::PathBuf;
@@ -31,9 +33,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use frost_core::Ciphersuite;
-
-use crate::suite::{Suite, SuiteTask};
+use crate::suite::{CliSuite, Suite, SuiteTask};
 
 /// Every command's failure: a message for the person running it.
 pub(crate) type CliResult<T> = Result<T, String>;
@@ -114,7 +114,10 @@ pub(crate) enum Command {
     Sign(participant::SignArgs),
     /// Coordinator: aggregate the signature shares into the signature
     /// (`signature.json`), naming any signer whose share is invalid.
-    Aggregate(Dir),
+    Aggregate(coordinator::AggregateArgs),
+    /// Suite secp256k1-tr: the Taproot output key (BIP341) of the group
+    /// key, its witness program and its address.
+    Taproot(taproot::TaprootCommand),
     /// Describe a ceremony file: type, suite, participants, the message in
     /// full, sizes, and for key files the group key and threshold. Never a
     /// secret.
@@ -135,9 +138,8 @@ impl Command {
             Command::Commit(args) => args.suite(),
             Command::SigningPackage(args) => args.suite(),
             Command::Sign(args) => args.suite(),
-            Command::Aggregate(dir) => {
-                files::suite_of(&files::in_dir(&dir.dir, names::SIGNING_PACKAGE))
-            }
+            Command::Aggregate(args) => args.suite(),
+            Command::Taproot(args) => args.suite(),
             Command::Verify(args) => args.suite(),
             Command::Inspect(args) => files::suite_of(&args.file),
         }
@@ -150,7 +152,7 @@ struct Execute(Command);
 impl SuiteTask for Execute {
     type Output = CliResult<()>;
 
-    fn run<C: Ciphersuite>(self) -> CliResult<()> {
+    fn run<C: CliSuite>(self) -> CliResult<()> {
         match self.0 {
             Command::Demo(args) => demo::run::<C>(&args),
             Command::Dealer(args) => dealer::run::<C>(&args),
@@ -158,7 +160,8 @@ impl SuiteTask for Execute {
             Command::Commit(args) => participant::commit::<C>(&args),
             Command::SigningPackage(args) => coordinator::signing_package::<C>(&args),
             Command::Sign(args) => participant::sign::<C>(&args),
-            Command::Aggregate(dir) => coordinator::aggregate::<C>(&dir),
+            Command::Aggregate(args) => coordinator::aggregate::<C>(&args),
+            Command::Taproot(args) => taproot::run::<C>(&args),
             Command::Verify(args) => verify::verify::<C>(&args),
             Command::Inspect(args) => inspect::run::<C>(&args),
         }

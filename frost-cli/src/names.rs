@@ -99,7 +99,32 @@ pub(crate) fn dkg_round2_package(from: impl Display, to: impl Display) -> String
     format!("dkg-round2-package-{from}-to-{to}.json")
 }
 
+/// The bytes of a hex string (either case), or `None` if it is not hex.
+pub(crate) fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
 /// Lowercase hex, for public values shown to the user.
 pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_round_trips_and_refuses_non_hex() {
+        assert_eq!(unhex("00fF1a"), Some(vec![0, 0xff, 0x1a]));
+        assert_eq!(hex(&[0, 0xff, 0x1a]), "00ff1a");
+        for bad in ["0", "0g", "é0", "+1"] {
+            assert_eq!(unhex(bad), None, "{bad}");
+        }
+    }
 }

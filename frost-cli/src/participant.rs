@@ -13,7 +13,8 @@ use frost_core::{Ciphersuite, Error, SigningPackage};
 
 use crate::files::{self, Overwrite};
 use crate::message::{self, ExpectArg};
-use crate::suite::Suite;
+use crate::suite::{CliSuite, Suite};
+use crate::taproot::TaprootArgs;
 use crate::{CliResult, Dir, journal, names};
 
 #[derive(Args)]
@@ -37,6 +38,8 @@ pub(crate) struct SignArgs {
     id: u16,
     #[command(flatten)]
     expect: ExpectArg,
+    #[command(flatten)]
+    taproot: TaprootArgs,
     #[command(flatten)]
     dir: Dir,
 }
@@ -162,10 +165,10 @@ fn check_own_commitments<C: Ciphersuite>(
 /// the nonces' commitments are recorded in the participant's nonce journal
 /// (flushed to disk) and the nonces file is marked used, so that neither the
 /// file nor a restored copy of it can ever sign a second package.
-pub(crate) fn sign<C: Ciphersuite>(args: &SignArgs) -> CliResult<()> {
+pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
     let owner = format!("participant {}", args.id);
-    let key = load_key::<C>(dir, args.id)?;
+    let key = args.taproot.key(load_key::<C>(dir, args.id)?)?;
     let package: SigningPackage<C> = files::read::<C, _>(
         &files::in_dir(dir, names::SIGNING_PACKAGE),
         MessageType::SigningPackage,

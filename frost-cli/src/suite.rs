@@ -2,10 +2,14 @@
 //! name to its `frost_core::Ciphersuite` type: every command is generic over
 //! the suite, and [`Suite::run`] is the only match over the suites.
 //!
-//! Adding a suite takes a variant of [`Suite`] and its arm in [`Suite::run`].
+//! Adding a suite takes a variant of [`Suite`], its arm in [`Suite::run`]
+//! and its [`CliSuite`] implementation below.
 
 use clap::ValueEnum;
 use frost_core::Ciphersuite;
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
+
+use crate::CliResult;
 
 /// A ciphersuite of RFC 9591, Section 6, or the BIP340 variant of secp256k1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -16,7 +20,8 @@ pub(crate) enum Suite {
     Ristretto255,
     /// FROST(secp256k1, SHA-256).
     Secp256k1,
-    /// FROST(secp256k1, SHA-256) with BIP340 signatures (Taproot).
+    /// FROST(secp256k1, SHA-256) with BIP340 signatures, for Taproot (see
+    /// `--taproot`).
     Secp256k1Tr,
     /// FROST(P-256, SHA-256).
     P256,
@@ -27,7 +32,7 @@ pub(crate) enum Suite {
 /// Work to do with one ciphersuite's types, given the suite at run time.
 pub(crate) trait SuiteTask {
     type Output;
-    fn run<C: Ciphersuite>(self) -> Self::Output;
+    fn run<C: CliSuite>(self) -> Self::Output;
 }
 
 impl Suite {
@@ -54,7 +59,7 @@ impl Suite {
         struct ContextString;
         impl SuiteTask for ContextString {
             type Output = &'static str;
-            fn run<C: Ciphersuite>(self) -> &'static str {
+            fn run<C: CliSuite>(self) -> &'static str {
                 C::CONTEXT_STRING
             }
         }
@@ -78,6 +83,64 @@ impl Suite {
         )
     }
 }
+
+/// What the tool needs of a suite beyond `Ciphersuite`.
+pub(crate) trait CliSuite: Ciphersuite {
+    /// The BIP341 tap tweak of a participant's key package; only the
+    /// BIP340 suite has one.
+    fn tap_tweak_key(
+        _key: &KeyPackage<Self>,
+        _root: Option<&[u8; 32]>,
+    ) -> CliResult<KeyPackage<Self>> {
+        Err(no_taproot::<Self>())
+    }
+
+    /// The BIP341 tap tweak of the public key package.
+    fn tap_tweak_public(
+        _public: &PublicKeyPackage<Self>,
+        _root: Option<&[u8; 32]>,
+    ) -> CliResult<PublicKeyPackage<Self>> {
+        Err(no_taproot::<Self>())
+    }
+}
+
+fn no_taproot<C: Ciphersuite>() -> String {
+    format!(
+        "--taproot and --merkle-root are for suite secp256k1-tr (BIP340) only; these files are of suite {}",
+        Suite::describe_context(C::CONTEXT_STRING)
+    )
+}
+
+impl CliSuite for frost_ed25519::Ed25519 {}
+
+impl CliSuite for frost_ristretto255::Ristretto255 {}
+
+impl CliSuite for frost_secp256k1::Secp256k1 {}
+
+impl CliSuite for frost_secp256k1_tr::Secp256k1Tr {
+    fn tap_tweak_key(
+        key: &KeyPackage<Self>,
+        root: Option<&[u8; 32]>,
+    ) -> CliResult<KeyPackage<Self>> {
+        use frost_secp256k1_tr::taproot::TapTweak;
+        key.tap_tweak(root)
+            .map_err(|e| format!("cannot apply the Taproot tweak: {e}"))
+    }
+
+    fn tap_tweak_public(
+        public: &PublicKeyPackage<Self>,
+        root: Option<&[u8; 32]>,
+    ) -> CliResult<PublicKeyPackage<Self>> {
+        use frost_secp256k1_tr::taproot::TapTweak;
+        public
+            .tap_tweak(root)
+            .map_err(|e| format!("cannot apply the Taproot tweak: {e}"))
+    }
+}
+
+impl CliSuite for frost_p256::P256 {}
+
+impl CliSuite for frost_ed448::Ed448 {}
 
 #[cfg(test)]
 mod tests {

@@ -1,18 +1,21 @@
 //! `frost verify`: checks a signature on a message under the group key.
 
 use clap::Args;
+use frost_core::Signature;
 use frost_core::keys::PublicKeyPackage;
 use frost_core::serialization::MessageType;
-use frost_core::{Ciphersuite, Signature};
 
 use crate::message;
-use crate::suite::Suite;
+use crate::suite::{CliSuite, Suite};
+use crate::taproot::TaprootArgs;
 use crate::{CliResult, Dir, MessageArg, files, names};
 
 #[derive(Args)]
 pub(crate) struct VerifyArgs {
     #[command(flatten)]
     message: MessageArg,
+    #[command(flatten)]
+    taproot: TaprootArgs,
     #[command(flatten)]
     dir: Dir,
 }
@@ -26,12 +29,12 @@ impl VerifyArgs {
 
 /// Checks `signature.json` on the message under the group key of
 /// `public-key-package.json`.
-pub(crate) fn verify<C: Ciphersuite>(args: &VerifyArgs) -> CliResult<()> {
+pub(crate) fn verify<C: CliSuite>(args: &VerifyArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
-    let public: PublicKeyPackage<C> = files::read::<C, _>(
+    let public = args.taproot.public(files::read::<C, PublicKeyPackage<C>>(
         &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
         MessageType::PublicKeyPackage,
-    )?;
+    )?)?;
     let signature: Signature<C> = files::read::<C, _>(
         &files::in_dir(dir, names::SIGNATURE),
         MessageType::Signature,

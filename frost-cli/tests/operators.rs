@@ -130,3 +130,75 @@ fn commit_keeps_unused_nonces_and_swapped_commitments_are_explained() {
     // Used nonces are replaced without --force.
     ceremony.ok(&["commit", "--id", "1"]);
 }
+
+/// A Taproot key-path spend: the group signs for the BIP341 output key that
+/// `frost taproot` prints, with and without a script tree.
+#[test]
+fn taproot_output_key_signatures() {
+    use frost_secp256k1_tr::taproot::XOnly;
+
+    for root in [None, Some("11".repeat(32))] {
+        let ceremony = Ceremony::new("taproot", "secp256k1-tr");
+        ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+        let mut tweak = vec!["--taproot".to_owned()];
+        if let Some(root) = &root {
+            tweak = vec!["--merkle-root".to_owned(), root.clone()];
+        }
+        let tweak: Vec<&str> = tweak.iter().map(String::as_str).collect();
+        // `frost taproot` always tweaks; it takes only the merkle root.
+        let root_args: &[&str] = if root.is_some() { &tweak } else { &[] };
+        let out = ceremony.ok(&[&["taproot", "--network", "testnet"], root_args].concat());
+        let field = |name: &str| {
+            out.lines()
+                .find_map(|line| line.strip_prefix(name))
+                .unwrap_or_else(|| panic!("{name} in\n{out}"))
+                .trim()
+                .to_owned()
+        };
+        let output_key = field("output key (x-only):");
+        assert_ne!(output_key, field("internal key (x-only):"));
+        assert_eq!(
+            field("scriptPubKey (witness v1 program):"),
+            format!("5120{output_key}")
+        );
+        assert!(field("address (testnet):").starts_with("tb1p"), "{out}");
+
+        for id in ["1", "3"] {
+            ceremony.ok(&["commit", "--id", id]);
+        }
+        ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "spend"]);
+        for id in ["1", "3"] {
+            ceremony.ok(&[&["sign", "--id", id], &tweak[..]].concat());
+        }
+        ceremony.ok(&[&["aggregate"], &tweak[..]].concat());
+        ceremony.ok(&[&["verify", "--message", "spend"], &tweak[..]].concat());
+        // Not a signature under the untweaked group key.
+        ceremony.fails(&["verify", "--message", "spend"]);
+
+        // A BIP340 verifier holding only the output key accepts it.
+        let signature = ceremony.json("signature.json");
+        let signature = frost_secp256k1_tr::Signature::from_bytes(&hex_bytes(
+            signature["signature"].as_str().expect("hex signature"),
+        ))
+        .expect("signature");
+        let key = frost_secp256k1_tr::VerifyingKey::from_x_only(&hex_bytes(&output_key))
+            .expect("output key");
+        key.verify(b"spend", &signature)
+            .expect("valid under the output key");
+    }
+    // Other suites have no tap tweak.
+    let ceremony = Ceremony::new("taproot-other", "ed25519");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    let error = ceremony.fails(&["taproot"]);
+    assert!(
+        error.contains("secp256k1-tr") && error.contains("ed25519"),
+        "{error}"
+    );
+}
+
+fn hex_bytes(hex: &str) -> Vec<u8> {
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex"))
+        .collect()
+}
