@@ -17,12 +17,14 @@ mod coordinator;
 mod dealer;
 mod demo;
 mod dkg;
+mod export;
 mod files;
 mod inspect;
 mod journal;
 mod message;
 mod names;
 mod participant;
+mod pem;
 mod secret_json;
 mod suite;
 mod taproot;
@@ -115,6 +117,10 @@ pub(crate) enum Command {
     /// Coordinator: aggregate the signature shares into the signature
     /// (`signature.json`), naming any signer whose share is invalid.
     Aggregate(coordinator::AggregateArgs),
+    /// Write the group key in a standard format: SubjectPublicKeyInfo PEM
+    /// (Ed25519, Ed448, secp256k1, P-256), SEC1 compressed hex, BIP340
+    /// x-only hex.
+    ExportKey(export::ExportArgs),
     /// Suite secp256k1-tr: the Taproot output key (BIP341) of the group
     /// key, its witness program and its address.
     Taproot(taproot::TaprootCommand),
@@ -140,6 +146,7 @@ impl Command {
             Command::Sign(args) => args.suite(),
             Command::Aggregate(args) => args.suite(),
             Command::Taproot(args) => args.suite(),
+            Command::ExportKey(args) => args.suite(),
             Command::Verify(args) => args.suite(),
             Command::Inspect(args) => files::suite_of(&args.file),
         }
@@ -162,6 +169,7 @@ impl SuiteTask for Execute {
             Command::Sign(args) => participant::sign::<C>(&args),
             Command::Aggregate(args) => coordinator::aggregate::<C>(&args),
             Command::Taproot(args) => taproot::run::<C>(&args),
+            Command::ExportKey(args) => export::run::<C>(&args),
             Command::Verify(args) => verify::verify::<C>(&args),
             Command::Inspect(args) => inspect::run::<C>(&args),
         }

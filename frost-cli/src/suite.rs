@@ -3,13 +3,15 @@
 //! the suite, and [`Suite::run`] is the only match over the suites.
 //!
 //! Adding a suite takes a variant of [`Suite`], its arm in [`Suite::run`]
-//! and its [`CliSuite`] implementation below.
+//! and its [`CliSuite`] implementation below (which says how its group key
+//! is exported).
 
 use clap::ValueEnum;
 use frost_core::Ciphersuite;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 
 use crate::CliResult;
+use crate::export::{self, KeyFormat};
 
 /// A ciphersuite of RFC 9591, Section 6, or the BIP340 variant of secp256k1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -86,6 +88,9 @@ impl Suite {
 
 /// What the tool needs of a suite beyond `Ciphersuite`.
 pub(crate) trait CliSuite: Ciphersuite {
+    /// How `frost export-key` writes the group key.
+    const KEY_FORMAT: KeyFormat;
+
     /// The BIP341 tap tweak of a participant's key package; only the
     /// BIP340 suite has one.
     fn tap_tweak_key(
@@ -111,13 +116,21 @@ fn no_taproot<C: Ciphersuite>() -> String {
     )
 }
 
-impl CliSuite for frost_ed25519::Ed25519 {}
+impl CliSuite for frost_ed25519::Ed25519 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Spki(export::ED25519_SPKI_PREFIX);
+}
 
-impl CliSuite for frost_ristretto255::Ristretto255 {}
+impl CliSuite for frost_ristretto255::Ristretto255 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Raw;
+}
 
-impl CliSuite for frost_secp256k1::Secp256k1 {}
+impl CliSuite for frost_secp256k1::Secp256k1 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Sec1(export::SECP256K1_SPKI_PREFIX);
+}
 
 impl CliSuite for frost_secp256k1_tr::Secp256k1Tr {
+    const KEY_FORMAT: KeyFormat = KeyFormat::XOnly;
+
     fn tap_tweak_key(
         key: &KeyPackage<Self>,
         root: Option<&[u8; 32]>,
@@ -138,9 +151,13 @@ impl CliSuite for frost_secp256k1_tr::Secp256k1Tr {
     }
 }
 
-impl CliSuite for frost_p256::P256 {}
+impl CliSuite for frost_p256::P256 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Sec1(export::P256_SPKI_PREFIX);
+}
 
-impl CliSuite for frost_ed448::Ed448 {}
+impl CliSuite for frost_ed448::Ed448 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Spki(export::ED448_SPKI_PREFIX);
+}
 
 #[cfg(test)]
 mod tests {
