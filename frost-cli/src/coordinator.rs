@@ -2,18 +2,19 @@
 //! to 5.3): `signing-package` and `aggregate`.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use clap::Args;
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::MessageType;
-use frost_core::{Ciphersuite, SigningPackage};
+use frost_core::{Ciphersuite, Identifier, SigningPackage};
 
 use crate::files;
 use crate::suite::{CliSuite, Suite};
 use crate::taproot::TaprootArgs;
-use crate::{CliResult, Dir, MessageArg, names};
+use crate::{CliResult, Dir, MessageArg, errors, message, names};
 
 #[derive(Args)]
 pub(crate) struct SigningPackageArgs {
@@ -64,17 +65,53 @@ pub(crate) fn signing_package<C: Ciphersuite>(args: &SigningPackageArgs) -> CliR
             return Err(format!("participant {id} is listed twice in --signers"));
         }
     }
+    check_signers::<C>(dir, &commitments)?;
     let message = args.message.bytes()?;
     let package = SigningPackage::new(commitments, &message)
-        .map_err(|e| format!("cannot build the signing package: {e}"))?;
+        .map_err(|e| errors::explain("building the signing package", &e))?;
     let path = files::in_dir(dir, names::SIGNING_PACKAGE);
     files::write(&path, &package)?;
     println!(
-        "wrote {} ({} signers, {}-byte message; send it to every signer)",
+        "wrote {} ({}, message of {}; send it to every signer)",
         path.display(),
-        package.signing_commitments().len(),
-        message.len()
+        names::count(package.signing_commitments().len(), "signer"),
+        message::describe(&message)
     );
+    Ok(())
+}
+
+/// When the group's public key package is in the directory, checks every
+/// signer is a participant of the group and that there are enough of them.
+fn check_signers<C: Ciphersuite>(
+    dir: &Path,
+    commitments: &BTreeMap<Identifier<C>, SigningCommitments<C>>,
+) -> CliResult<()> {
+    let path = files::in_dir(dir, names::PUBLIC_KEY_PACKAGE);
+    if !path.exists() {
+        return Ok(());
+    }
+    let public: PublicKeyPackage<C> = files::read::<C, _>(&path, MessageType::PublicKeyPackage)?;
+    let members: Vec<_> = public.verifying_shares().keys().copied().collect();
+    let strangers: Vec<_> = commitments
+        .keys()
+        .filter(|id| !public.verifying_shares().contains_key(id))
+        .copied()
+        .collect();
+    if !strangers.is_empty() {
+        return Err(format!(
+            "{}: the group has no {} (its participants are {})",
+            path.display(),
+            names::participants(&strangers),
+            names::numbers(&members)
+        ));
+    }
+    let threshold = usize::from(public.min_signers());
+    if commitments.len() < threshold {
+        return Err(format!(
+            "{} given, but the group's threshold is {threshold}: give at least {threshold} in --signers",
+            names::count(commitments.len(), "signer")
+        ));
+    }
     Ok(())
 }
 
@@ -108,17 +145,8 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
             names::participants(&missing)
         ));
     }
-    let signature = frost_core::aggregate(&package, &shares, &public).map_err(|e| {
-        let culprits = e.culprits();
-        if culprits.is_empty() {
-            format!("aggregation failed: {e}")
-        } else {
-            format!(
-                "aggregation failed, blame {}: {e}",
-                names::participants(&culprits)
-            )
-        }
-    })?;
+    let signature = frost_core::aggregate(&package, &shares, &public)
+        .map_err(|e| errors::explain("aggregation", &e))?;
     let path = files::in_dir(dir, names::SIGNATURE);
     files::write(&path, &signature)?;
     println!(

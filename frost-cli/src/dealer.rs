@@ -27,6 +27,7 @@ pub(crate) struct DealerArgs {
 /// authenticated channel, then delete it.
 pub(crate) fn run<C: Ciphersuite>(args: &DealerArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
+    names::check_threshold(args.min, args.max)?;
     files::ensure_dir(dir)?;
     let (shares, public_key_package) = keys::generate_with_dealer::<C, _>(
         args.max,

@@ -136,6 +136,9 @@ fn read_text(path: &Path) -> CliResult<Zeroizing<String>> {
                 "{}: no such file (has the step that writes it run?)",
                 path.display()
             ),
+            std::io::ErrorKind::InvalidData => {
+                format!("{}: not a FROST message file (not text)", path.display())
+            }
             _ => format!("{}: cannot read ({e})", path.display()),
         })
 }

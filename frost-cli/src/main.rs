@@ -17,6 +17,7 @@ mod coordinator;
 mod dealer;
 mod demo;
 mod dkg;
+mod errors;
 mod export;
 mod files;
 mod inspect;

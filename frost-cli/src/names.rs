@@ -38,6 +38,28 @@ pub(crate) fn label<C: Ciphersuite>(identifier: &Identifier<C>) -> String {
     }
 }
 
+/// Checks a threshold and group size before any work: at least 2 signers
+/// (a threshold of 1 would be a plain key held by everyone), and no more
+/// than the participants.
+pub(crate) fn check_threshold(min: u16, max: u16) -> CliResult<()> {
+    if min < 2 {
+        return Err(format!("--min must be at least 2, got {min}"));
+    }
+    if max < min {
+        return Err(format!("--max must be at least --min ({min}), got {max}"));
+    }
+    Ok(())
+}
+
+/// `"1 signer"`, `"3 signers"`.
+pub(crate) fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// Participant numbers, comma-separated: `"1, 3, 4"`.
 pub(crate) fn numbers<C: Ciphersuite>(identifiers: &[Identifier<C>]) -> String {
     identifiers.iter().map(label).collect::<Vec<_>>().join(", ")

@@ -15,7 +15,7 @@ use crate::files::{self, Overwrite};
 use crate::message::{self, ExpectArg};
 use crate::suite::{CliSuite, Suite};
 use crate::taproot::TaprootArgs;
-use crate::{CliResult, Dir, journal, names};
+use crate::{CliResult, Dir, errors, journal, names};
 
 #[derive(Args)]
 pub(crate) struct CommitArgs {
@@ -201,7 +201,7 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
     journal::record(&journal_path, nonces.commitments())?;
     files::mark_nonces_consumed(&nonces_path)?;
     let share = round2::sign(&package, nonces, &key)
-        .map_err(|e| format!("{owner} refuses to sign: {e}"))?;
+        .map_err(|e| errors::explain(&format!("signing by {owner}"), &e))?;
     let path = files::in_dir(dir, names::signature_share(args.id));
     files::write(&path, &share)?;
     println!("{owner} signed this message");

@@ -202,3 +202,53 @@ fn hex_bytes(hex: &str) -> Vec<u8> {
         .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex"))
         .collect()
 }
+
+/// The errors an operator meets first say what is wrong in their terms.
+#[test]
+fn errors_name_the_real_cause() {
+    let ceremony = Ceremony::new("errors", "ristretto255");
+    let error = ceremony.fails(&["dealer", "--min", "3", "--max", "2"]);
+    assert!(
+        error.contains("--max must be at least --min (3)"),
+        "{error}"
+    );
+
+    for (id, min) in [("1", "2"), ("2", "3"), ("3", "2")] {
+        ceremony.ok(&["dkg", "part1", "--id", id, "--min", min, "--max", "3"]);
+    }
+    let error = ceremony.fails(&["dkg", "part2", "--id", "1"]);
+    assert!(
+        error.contains("the thresholds differ") && error.contains("participant 2 with --min 3"),
+        "{error}"
+    );
+
+    let group = Ceremony::new("errors-group", "ristretto255");
+    group.ok(&["dealer", "--min", "3", "--max", "4"]);
+    for id in ["1", "2"] {
+        group.ok(&["commit", "--id", id]);
+    }
+    std::fs::copy(
+        group.path("commitments-1.json"),
+        group.path("commitments-7.json"),
+    )
+    .expect("copy");
+    let error = group.fails(&["signing-package", "--signers", "1,2,7", "--message", "m"]);
+    assert!(error.contains("the group has no participant 7"), "{error}");
+    let error = group.fails(&["signing-package", "--signers", "1,2", "--message", "m"]);
+    assert!(
+        error.contains("2 signers given, but the group's threshold is 3"),
+        "{error}"
+    );
+
+    // Binary and text garbage are refused alike.
+    std::fs::write(group.path("binary"), [0xff, 0xfe, 0x00, 0x81]).expect("write");
+    std::fs::write(group.path("text"), "hello").expect("write");
+    for name in ["binary", "text"] {
+        let path = group.path(name);
+        let error = group.fails(&["inspect", path.to_str().expect("UTF-8 path")]);
+        assert!(
+            error.contains("not a FROST message file"),
+            "{name}: {error}"
+        );
+    }
+}
