@@ -232,6 +232,15 @@ pub(crate) fn mark_nonces_consumed(path: &Path) -> CliResult<()> {
 }
 
 fn write_private(path: &Path, bytes: &[u8], overwrite: Overwrite) -> CliResult<()> {
+    let file = create_private(path, bytes, overwrite)?;
+    file.sync_all()
+        .map_err(|e| format!("{}: cannot write ({e})", path.display()))
+}
+
+/// Writes `bytes` to a file readable and writable by its owner only, and
+/// returns it open, not yet flushed to disk: the caller syncs it (see
+/// [`write_secret_unsynced`]).
+fn create_private(path: &Path, bytes: &[u8], overwrite: Overwrite) -> CliResult<fs::File> {
     let mut options = OpenOptions::new();
     options.write(true);
     match overwrite {
@@ -257,8 +266,20 @@ fn write_private(path: &Path, bytes: &[u8], overwrite: Overwrite) -> CliResult<(
             .map_err(|e| format!("{}: cannot restrict permissions ({e})", path.display()))?;
     }
     file.write_all(bytes)
-        .and_then(|()| file.sync_all())
-        .map_err(|e| format!("{}: cannot write ({e})", path.display()))
+        .map_err(|e| format!("{}: cannot write ({e})", path.display()))?;
+    Ok(file)
+}
+
+/// Writes a new secret message, owner-only, and returns the file not yet
+/// flushed: a caller writing many files syncs them together once all are
+/// written, which lets the file system commit them in one batch.
+pub(crate) fn write_secret_unsynced<T>(path: &Path, message: &T) -> CliResult<fs::File>
+where
+    for<'a> Secret<&'a T>: Serialize,
+{
+    let text = secret_json::to_pretty_json(&Secret(message))
+        .map_err(|e| format!("{}: cannot encode ({e})", path.display()))?;
+    create_private(path, &text, Overwrite::Never)
 }
 
 /// Creates the output directory if needed.

@@ -252,3 +252,46 @@ fn errors_name_the_real_cause() {
         );
     }
 }
+
+/// The dealer writes everything or nothing: a large group's files all
+/// arrive owner-only with nothing staged left over, and a run that cannot
+/// complete leaves the directory as it was.
+#[test]
+fn dealer_output_is_all_or_nothing() {
+    let ceremony = Ceremony::new("dealer-batch", "ed25519");
+    let out = ceremony.ok(&["dealer", "--min", "20", "--max", "200"]);
+    assert!(
+        out.contains("secret-share-1.json to secret-share-200.json"),
+        "{out}"
+    );
+    let names: Vec<String> = std::fs::read_dir(&ceremony.dir)
+        .expect("directory")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(names.len(), 201, "{names:?}");
+    assert!(
+        names.iter().all(|name| !name.contains("partial")),
+        "{names:?}"
+    );
+    common::assert_owner_only(&ceremony.path("secret-share-200.json"));
+
+    let other = Ceremony::new("dealer-refused", "ed25519");
+    std::fs::write(other.path("secret-share-3.json"), "precious").expect("write");
+    let error = other.fails(&["dealer", "--min", "2", "--max", "5"]);
+    assert!(
+        error.contains("secret-share-3.json: already exists"),
+        "{error}"
+    );
+    let left: Vec<_> = std::fs::read_dir(&other.dir).expect("directory").collect();
+    assert_eq!(left.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(other.path("secret-share-3.json")).expect("file"),
+        "precious"
+    );
+}
