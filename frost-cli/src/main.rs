@@ -26,6 +26,7 @@ mod message;
 mod names;
 mod participant;
 mod pem;
+mod reference;
 mod secret_json;
 mod suite;
 mod taproot;
@@ -125,6 +126,10 @@ pub(crate) enum Command {
     /// Suite secp256k1-tr: the Taproot output key (BIP341) of the group
     /// key, its witness program and its address.
     Taproot(taproot::TaprootCommand),
+    /// Import a key package, secret share or public key package made with
+    /// the reference FROST crates (2.x or 3.0; JSON or postcard), strictly
+    /// checked, as this tool's file.
+    ImportReference(reference::ImportArgs),
     /// Describe a ceremony file: type, suite, participants, the message in
     /// full, sizes, and for key files the group key and threshold. Never a
     /// secret.
@@ -148,6 +153,7 @@ impl Command {
             Command::Aggregate(args) => args.suite(),
             Command::Taproot(args) => args.suite(),
             Command::ExportKey(args) => args.suite(),
+            Command::ImportReference(args) => args.suite(),
             Command::Verify(args) => args.suite(),
             Command::Inspect(args) => files::suite_of(&args.file),
         }
@@ -171,6 +177,7 @@ impl SuiteTask for Execute {
             Command::Aggregate(args) => coordinator::aggregate::<C>(&args),
             Command::Taproot(args) => taproot::run::<C>(&args),
             Command::ExportKey(args) => export::run::<C>(&args),
+            Command::ImportReference(args) => reference::run::<C>(&args),
             Command::Verify(args) => verify::verify::<C>(&args),
             Command::Inspect(args) => inspect::run::<C>(&args),
         }

@@ -160,3 +160,64 @@ fn openssl_reads_exported_keys_and_verifies_signatures() {
         assert!(!verify("other.txt").status.success(), "{suite}");
     }
 }
+
+/// Our file rewritten in the reference crates' JSON layout (the same field
+/// names and encodings under a version-0 header without a type).
+fn as_reference(ceremony: &Ceremony, name: &str, context: &str) -> std::path::PathBuf {
+    let mut value = ceremony.json(name);
+    value["header"] = serde_json::json!({ "version": 0, "ciphersuite": context });
+    let path = ceremony.path(&format!("reference-{name}"));
+    std::fs::write(&path, value.to_string()).expect("write");
+    path
+}
+
+/// `import-reference` takes the reference crates' JSON key files, finds
+/// their suite, checks them and writes this tool's files, which then sign;
+/// a tampered share is refused.
+#[test]
+fn reference_key_files_are_imported() {
+    let (suite, context) = SUITES[2];
+    let old = Ceremony::new("reference-old", suite);
+    old.ok(&["dealer", "--min", "2", "--max", "3"]);
+    let public = as_reference(&old, "public-key-package.json", context);
+    let shares: Vec<_> = (1..=3)
+        .map(|id| as_reference(&old, &format!("secret-share-{id}.json"), context))
+        .collect();
+
+    let new = Ceremony::new("reference-new", suite);
+    let out = new.ok(&["import-reference", text(&public)]);
+    assert!(out.contains("public key package"), "{out}");
+    for share in &shares[..2] {
+        let out = new.ok(&["import-reference", text(share)]);
+        assert!(
+            out.contains("matches the group's public key package"),
+            "{out}"
+        );
+    }
+    common::assert_owner_only(&new.path("secret-share-1.json"));
+    for id in ["1", "2"] {
+        new.ok(&["commit", "--id", id]);
+    }
+    new.ok(&["signing-package", "--signers", "1,2", "--message", "moved"]);
+    for id in ["1", "2"] {
+        new.ok(&["sign", "--id", id]);
+    }
+    new.ok(&["aggregate"]);
+    new.ok(&["verify", "--message", "moved"]);
+
+    let mut tampered: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&shares[2]).expect("file")).expect("JSON");
+    let hex = tampered["signing_share"].as_str().expect("hex").to_owned();
+    let digit = if hex.starts_with('0') { "1" } else { "0" };
+    tampered["signing_share"] = serde_json::Value::from(format!("{digit}{}", &hex[1..]));
+    std::fs::write(&shares[2], tampered.to_string()).expect("write");
+    let error = new.fails(&["import-reference", text(&shares[2])]);
+    assert!(error.contains("refused"), "{error}");
+    assert!(!new.path("secret-share-3.json").exists());
+
+    let error = new.fails(&["import-reference", text(&new.path("secret-share-1.json"))]);
+    assert!(
+        error.contains("not a key file of the reference crates"),
+        "{error}"
+    );
+}
