@@ -77,6 +77,8 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
     println!(
         "counted and parsed again by its receiver, as an application relaying the bytes would."
     );
+    println!("Sizes are of the binary wire format: a 3-byte header (format version, ciphersuite,");
+    println!("message type), then the message's RFC 9591 encodings.");
     if !report.detailed {
         println!(
             "Participants run in parallel on this machine's cores; a message that is the same"
