@@ -8,9 +8,10 @@
 //! messages it received from files and writing the ones it sends as files,
 //! all in one ceremony directory (`--dir`, by default the current one).
 //!
-//! Files are JSON, in the serde encoding of `frost-core`; secret files
+//! Files are JSON, in the serde encoding of `frost-core`; each names its
+//! ciphersuite, which the steps that read files take from them. Secret files
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
-//! owner only and never printed.
+//! owner only and never printed. docs/ceremony.md walks through a ceremony.
 
 mod bech32m;
 mod coordinator;
@@ -134,7 +135,9 @@ pub(crate) enum Command {
     /// full, sizes, and for key files the group key and threshold. Never a
     /// secret.
     Inspect(inspect::InspectArgs),
-    /// Verify `signature.json` against the group key and the message.
+    /// Verify a signature (`signature.json`, or `--signature`) on the message
+    /// under the group key (`public-key-package.json`, or `--key` in any
+    /// format `export-key` writes).
     Verify(verify::VerifyArgs),
 }
 
