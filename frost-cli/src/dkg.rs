@@ -22,10 +22,11 @@ use clap::{Args, Subcommand};
 use frost_core::keys::PublicKeyPackage;
 use frost_core::keys::dkg::{self, round1, round2};
 use frost_core::serialization::MessageType;
-use frost_core::{Ciphersuite, Error, Identifier};
+use frost_core::{Ciphersuite, Identifier};
 
 use crate::files::{self, Overwrite};
-use crate::{CliResult, Dir, names};
+use crate::suite::Suite;
+use crate::{CliResult, Dir, SuiteArg, errors, names};
 
 #[derive(Subcommand)]
 pub(crate) enum DkgCommand {
@@ -41,6 +42,8 @@ pub(crate) enum DkgCommand {
 
 #[derive(Args)]
 pub(crate) struct Part1Args {
+    #[command(flatten)]
+    suite: SuiteArg,
     /// This participant's number (1 to max).
     #[arg(long)]
     id: u16,
@@ -63,6 +66,24 @@ pub(crate) struct PartArgs {
     dir: Dir,
 }
 
+impl DkgCommand {
+    /// Part 1 starts from nothing and is told the suite; parts 2 and 3 read
+    /// it from the participant's secret of the part before.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        match self {
+            DkgCommand::Part1(args) => Ok(args.suite.suite),
+            DkgCommand::Part2(args) => files::suite_of(&files::in_dir(
+                &args.dir.dir,
+                names::dkg_round1_secret(args.id),
+            )),
+            DkgCommand::Part3(args) => files::suite_of(&files::in_dir(
+                &args.dir.dir,
+                names::dkg_round2_secret(args.id),
+            )),
+        }
+    }
+}
+
 pub(crate) fn run<C: Ciphersuite>(command: &DkgCommand) -> CliResult<()> {
     match command {
         DkgCommand::Part1(args) => part1::<C>(args),
@@ -71,28 +92,16 @@ pub(crate) fn run<C: Ciphersuite>(command: &DkgCommand) -> CliResult<()> {
     }
 }
 
-/// An error of the engine, with the participants it blames named by number.
-fn blame<C: Ciphersuite>(step: &str, error: &Error<C>) -> String {
-    let culprits = error.culprits();
-    if culprits.is_empty() {
-        format!("{step} failed: {error}")
-    } else {
-        format!(
-            "{step} failed, blame {}: {error}",
-            names::participants(&culprits)
-        )
-    }
-}
-
 fn part1<C: Ciphersuite>(args: &Part1Args) -> CliResult<()> {
     let dir = &args.dir.dir;
     files::ensure_dir(dir)?;
+    names::check_threshold(args.min, args.max)?;
     if args.id == 0 || args.id > args.max {
         return Err(format!("--id must be between 1 and --max ({})", args.max));
     }
     let identifier = names::identifier::<C>(args.id)?;
     let (secret, package) = dkg::part1::<C, _>(identifier, args.max, args.min, &mut rand::rng())
-        .map_err(|e| blame("part 1", &e))?;
+        .map_err(|e| errors::explain("part 1", &e))?;
     let secret_path = files::in_dir(dir, names::dkg_round1_secret(args.id));
     files::write_secret(&secret_path, &secret, Overwrite::Never)?;
     let package_path = files::in_dir(dir, names::dkg_round1_package(args.id));
@@ -132,6 +141,33 @@ fn round1_packages<C: Ciphersuite>(
     Ok(packages)
 }
 
+/// Checks every sender ran part 1 with this participant's `--min`: the
+/// engine would refuse their commitments' lengths; this says why.
+fn same_threshold<C: Ciphersuite>(
+    me: u16,
+    min: u16,
+    received: &BTreeMap<Identifier<C>, round1::Package<C>>,
+) -> CliResult<()> {
+    let others: Vec<String> = received
+        .iter()
+        .filter(|(_, package)| package.commitment().min_signers() != min)
+        .map(|(id, package)| {
+            format!(
+                "participant {} with --min {}",
+                names::label(id),
+                package.commitment().min_signers()
+            )
+        })
+        .collect();
+    if others.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "the thresholds differ: participant {me} ran `dkg part1` with --min {min}, but {}; everyone must run part 1 again with the same --min and --max",
+        others.join(", ")
+    ))
+}
+
 fn part2<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
     let owner = format!("participant {}", args.id);
@@ -145,8 +181,9 @@ fn part2<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
         ));
     }
     let received = round1_packages::<C>(dir, args.id, secret.max_signers())?;
+    same_threshold(args.id, secret.min_signers(), &received)?;
     let (round2_secret, packages) =
-        dkg::part2(secret, &received).map_err(|e| blame("part 2", &e))?;
+        dkg::part2(secret, &received).map_err(|e| errors::explain("part 2", &e))?;
     let round2_secret_path = files::in_dir(dir, names::dkg_round2_secret(args.id));
     files::write_secret(&round2_secret_path, &round2_secret, Overwrite::Never)?;
     println!(
@@ -207,8 +244,8 @@ fn part3<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
             dir.display()
         ));
     }
-    let (key_package, public_key_package) =
-        dkg::part3(&secret, &received_round1, &received_round2).map_err(|e| blame("part 3", &e))?;
+    let (key_package, public_key_package) = dkg::part3(&secret, &received_round1, &received_round2)
+        .map_err(|e| errors::explain("part 3", &e))?;
 
     let public_path = files::in_dir(dir, names::PUBLIC_KEY_PACKAGE);
     if public_path.exists() {

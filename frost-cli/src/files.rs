@@ -19,6 +19,7 @@ use serde::de::{DeserializeOwned, IgnoredAny};
 use serde::{Deserialize, Serialize};
 use zeroize::Zeroizing;
 
+use crate::suite::Suite;
 use crate::{CliResult, secret_json};
 
 /// What [`peek`] reads of a message file: its header (public) and the marker
@@ -30,11 +31,16 @@ struct Outline {
     consumed: Option<IgnoredAny>,
 }
 
-/// The `type` field of a file's header, after checking its version and
-/// ciphersuite; a file that is no message at all is refused naming the file.
-fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
-    let outline: Outline = serde_json::from_str(text)
-        .map_err(|e| format!("{}: not a JSON message file ({e})", path.display()))?;
+/// A message file's header: its ciphersuite's context string and its type,
+/// after checking its format version; a file that is no message at all, or
+/// nonces already used, is refused naming the file.
+fn header(path: &Path, text: &str) -> CliResult<(String, String)> {
+    let outline: Outline = serde_json::from_str(text).map_err(|e| {
+        format!(
+            "{}: not a FROST message file (not JSON: {e})",
+            path.display()
+        )
+    })?;
     if outline.consumed.is_some() {
         return Err(format!(
             "{}: these single-use nonces were already used by `frost sign`; run `frost commit` again",
@@ -58,15 +64,46 @@ fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
             version.map_or_else(|| "(none)".to_owned(), |v| v.to_string())
         ));
     }
-    let suite = field("ciphersuite").unwrap_or_default();
-    if suite != C::CONTEXT_STRING {
-        return Err(format!(
-            "{}: this file belongs to ciphersuite {suite}, but the selected suite is {} (use --suite)",
+    Ok((
+        field("ciphersuite").unwrap_or_default(),
+        field("type").unwrap_or_default(),
+    ))
+}
+
+/// The suite of the message file at `path`, read off its header: the suite
+/// every command that reads files works in.
+pub(crate) fn suite_of(path: &Path) -> CliResult<Suite> {
+    let text = read_text(path)?;
+    let (context, _) = header(path, &text)?;
+    Suite::from_context_string(&context).ok_or_else(|| {
+        format!(
+            "{}: this file is of {}, which this tool does not speak",
             path.display(),
-            C::CONTEXT_STRING
+            Suite::describe_context(&context)
+        )
+    })
+}
+
+/// The `type` field of a file's header, after checking it is of suite `C`.
+fn peek<C: Ciphersuite>(path: &Path, text: &str) -> CliResult<String> {
+    let (context, kind) = header(path, text)?;
+    if context != C::CONTEXT_STRING {
+        return Err(format!(
+            "{}: this file is of suite {}, but this ceremony's other files are of suite {}: it belongs to another ceremony",
+            path.display(),
+            Suite::describe_context(&context),
+            Suite::describe_context(C::CONTEXT_STRING)
         ));
     }
-    Ok(field("type").unwrap_or_default())
+    Ok(kind)
+}
+
+/// The type a message file of suite `C` names in its header, if it is one
+/// this tool knows.
+pub(crate) fn type_of<C: Ciphersuite>(path: &Path) -> CliResult<Option<MessageType>> {
+    let text = read_text(path)?;
+    let found = peek::<C>(path, &text)?;
+    Ok(MessageType::ALL.into_iter().find(|t| t.name() == found))
 }
 
 /// Checks a file's header names one of `expected`.
@@ -99,6 +136,9 @@ fn read_text(path: &Path) -> CliResult<Zeroizing<String>> {
                 "{}: no such file (has the step that writes it run?)",
                 path.display()
             ),
+            std::io::ErrorKind::InvalidData => {
+                format!("{}: not a FROST message file (not text)", path.display())
+            }
             _ => format!("{}: cannot read ({e})", path.display()),
         })
 }
@@ -165,6 +205,23 @@ where
     Ok(text.len())
 }
 
+/// Whether `path` holds nonces that were never used (not missing, not
+/// replaced by the marker of used nonces). Only the marker is looked for:
+/// the nonces themselves are skipped without being copied.
+pub(crate) fn holds_unused_nonces(path: &Path) -> CliResult<bool> {
+    if !path.exists() {
+        return Ok(false);
+    }
+    let text = read_text(path)?;
+    let outline: Outline = serde_json::from_str(&text).map_err(|e| {
+        format!(
+            "{}: not a FROST message file (not JSON: {e})",
+            path.display()
+        )
+    })?;
+    Ok(outline.consumed.is_none())
+}
+
 /// Replaces a nonces file by a marker saying its nonces were used, so that a
 /// second `frost sign` with it fails with a clear message.
 pub(crate) fn mark_nonces_consumed(path: &Path) -> CliResult<()> {
@@ -175,6 +232,15 @@ pub(crate) fn mark_nonces_consumed(path: &Path) -> CliResult<()> {
 }
 
 fn write_private(path: &Path, bytes: &[u8], overwrite: Overwrite) -> CliResult<()> {
+    let file = create_private(path, bytes, overwrite)?;
+    file.sync_all()
+        .map_err(|e| format!("{}: cannot write ({e})", path.display()))
+}
+
+/// Writes `bytes` to a file readable and writable by its owner only, and
+/// returns it open, not yet flushed to disk: the caller syncs it (see
+/// [`write_secret_unsynced`]).
+fn create_private(path: &Path, bytes: &[u8], overwrite: Overwrite) -> CliResult<fs::File> {
     let mut options = OpenOptions::new();
     options.write(true);
     match overwrite {
@@ -200,8 +266,20 @@ fn write_private(path: &Path, bytes: &[u8], overwrite: Overwrite) -> CliResult<(
             .map_err(|e| format!("{}: cannot restrict permissions ({e})", path.display()))?;
     }
     file.write_all(bytes)
-        .and_then(|()| file.sync_all())
-        .map_err(|e| format!("{}: cannot write ({e})", path.display()))
+        .map_err(|e| format!("{}: cannot write ({e})", path.display()))?;
+    Ok(file)
+}
+
+/// Writes a new secret message, owner-only, and returns the file not yet
+/// flushed: a caller writing many files syncs them together once all are
+/// written, which lets the file system commit them in one batch.
+pub(crate) fn write_secret_unsynced<T>(path: &Path, message: &T) -> CliResult<fs::File>
+where
+    for<'a> Secret<&'a T>: Serialize,
+{
+    let text = secret_json::to_pretty_json(&Secret(message))
+        .map_err(|e| format!("{}: cannot encode ({e})", path.display()))?;
+    create_private(path, &text, Overwrite::Never)
 }
 
 /// Creates the output directory if needed.

@@ -8,40 +8,59 @@
 //! messages it received from files and writing the ones it sends as files,
 //! all in one ceremony directory (`--dir`, by default the current one).
 //!
-//! Files are JSON, in the serde encoding of `frost-core`; secret files
+//! Files are JSON, in the serde encoding of `frost-core`; each names its
+//! ciphersuite, which the steps that read files take from them. Secret files
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
-//! owner only and never printed.
+//! owner only and never printed. docs/ceremony.md walks through a ceremony.
 
+mod bech32m;
+mod coordinator;
 mod dealer;
 mod demo;
 mod dkg;
+mod errors;
+mod export;
 mod files;
+mod inspect;
+mod journal;
+mod message;
 mod names;
+mod participant;
+mod pem;
+mod reference;
 mod secret_json;
-mod signing;
 mod suite;
+mod taproot;
+mod verify;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::suite::Suite;
+use crate::suite::{CliSuite, Suite, SuiteTask};
 
 /// Every command's failure: a message for the person running it.
 pub(crate) type CliResult<T> = Result<T, String>;
 
 /// FROST threshold Schnorr signatures (RFC 9591): key generation and signing
 /// ceremonies between separate processes, through files.
+///
+/// Every file names its ciphersuite: `--suite` is given only to the steps
+/// that start from nothing (`demo`, `dealer`, `dkg part1`).
 #[derive(Parser)]
 #[command(name = "frost", version, about, long_about = None)]
 struct Cli {
-    /// The ciphersuite (RFC 9591, Section 6).
-    #[arg(long, global = true, value_enum, default_value_t = Suite::Ed25519)]
-    suite: Suite,
-
     #[command(subcommand)]
     command: Command,
+}
+
+/// The ciphersuite of a step that reads no file to learn it from.
+#[derive(Args, Clone, Copy)]
+pub(crate) struct SuiteArg {
+    /// The ciphersuite (RFC 9591, Section 6).
+    #[arg(long, value_enum, default_value_t = Suite::Ed25519)]
+    pub(crate) suite: Suite,
 }
 
 /// The ceremony directory every file command reads and writes.
@@ -91,23 +110,90 @@ pub(crate) enum Command {
     Dkg(dkg::DkgCommand),
     /// Signing round one (participant): fresh nonces and their commitments
     /// (`nonces-<i>.json`, secret; `commitments-<i>.json`).
-    Commit(signing::CommitArgs),
+    Commit(participant::CommitArgs),
     /// Coordinator: gather the signers' commitments and the message into the
     /// signing package (`signing-package.json`).
-    SigningPackage(signing::SigningPackageArgs),
+    SigningPackage(coordinator::SigningPackageArgs),
     /// Signing round two (participant): a signature share
     /// (`signature-share-<i>.json`). Consumes the nonces file.
-    Sign(signing::SignArgs),
+    Sign(participant::SignArgs),
     /// Coordinator: aggregate the signature shares into the signature
     /// (`signature.json`), naming any signer whose share is invalid.
-    Aggregate(Dir),
-    /// Verify `signature.json` against the group key and the message.
-    Verify(signing::VerifyArgs),
+    Aggregate(coordinator::AggregateArgs),
+    /// Write the group key in a standard format: SubjectPublicKeyInfo PEM
+    /// (Ed25519, Ed448, secp256k1, P-256), SEC1 compressed hex, BIP340
+    /// x-only hex.
+    ExportKey(export::ExportArgs),
+    /// Suite secp256k1-tr: the Taproot output key (BIP341) of the group
+    /// key, its witness program and its address.
+    Taproot(taproot::TaprootCommand),
+    /// Import a key package, secret share or public key package made with
+    /// the reference FROST crates (2.x or 3.0; JSON or postcard), strictly
+    /// checked, as this tool's file.
+    ImportReference(reference::ImportArgs),
+    /// Describe a ceremony file: type, suite, participants, the message in
+    /// full, sizes, and for key files the group key and threshold. Never a
+    /// secret.
+    Inspect(inspect::InspectArgs),
+    /// Verify a signature (`signature.json`, or `--signature`) on the message
+    /// under the group key (`public-key-package.json`, or `--key` in any
+    /// format `export-key` writes).
+    Verify(verify::VerifyArgs),
+}
+
+impl Command {
+    /// The suite this step works in: given on the command line where no
+    /// input file exists yet, read off the step's first input file
+    /// otherwise.
+    fn suite(&self) -> CliResult<Suite> {
+        match self {
+            Command::Demo(args) => Ok(args.suite.suite),
+            Command::Dealer(args) => Ok(args.suite.suite),
+            Command::Dkg(command) => command.suite(),
+            Command::Commit(args) => args.suite(),
+            Command::SigningPackage(args) => args.suite(),
+            Command::Sign(args) => args.suite(),
+            Command::Aggregate(args) => args.suite(),
+            Command::Taproot(args) => args.suite(),
+            Command::ExportKey(args) => args.suite(),
+            Command::ImportReference(args) => args.suite(),
+            Command::Verify(args) => args.suite(),
+            Command::Inspect(args) => files::suite_of(&args.file),
+        }
+    }
+}
+
+/// A step, run with the types of its suite.
+struct Execute(Command);
+
+impl SuiteTask for Execute {
+    type Output = CliResult<()>;
+
+    fn run<C: CliSuite>(self) -> CliResult<()> {
+        match self.0 {
+            Command::Demo(args) => demo::run::<C>(&args),
+            Command::Dealer(args) => dealer::run::<C>(&args),
+            Command::Dkg(command) => dkg::run::<C>(&command),
+            Command::Commit(args) => participant::commit::<C>(&args),
+            Command::SigningPackage(args) => coordinator::signing_package::<C>(&args),
+            Command::Sign(args) => participant::sign::<C>(&args),
+            Command::Aggregate(args) => coordinator::aggregate::<C>(&args),
+            Command::Taproot(args) => taproot::run::<C>(&args),
+            Command::ExportKey(args) => export::run::<C>(&args),
+            Command::ImportReference(args) => reference::run::<C>(&args),
+            Command::Verify(args) => verify::verify::<C>(&args),
+            Command::Inspect(args) => inspect::run::<C>(&args),
+        }
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match suite::run(cli.suite, cli.command) {
+    let outcome = cli
+        .command
+        .suite()
+        .and_then(|suite| suite.run(Execute(cli.command)));
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");

@@ -38,6 +38,33 @@ pub(crate) fn label<C: Ciphersuite>(identifier: &Identifier<C>) -> String {
     }
 }
 
+/// Checks a threshold and group size before any work: at least 2 signers
+/// (a threshold of 1 would be a plain key held by everyone), and no more
+/// than the participants.
+pub(crate) fn check_threshold(min: u16, max: u16) -> CliResult<()> {
+    if min < 2 {
+        return Err(format!("--min must be at least 2, got {min}"));
+    }
+    if max < min {
+        return Err(format!("--max must be at least --min ({min}), got {max}"));
+    }
+    Ok(())
+}
+
+/// `"1 signer"`, `"3 signers"`.
+pub(crate) fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// Participant numbers, comma-separated: `"1, 3, 4"`.
+pub(crate) fn numbers<C: Ciphersuite>(identifiers: &[Identifier<C>]) -> String {
+    identifiers.iter().map(label).collect::<Vec<_>>().join(", ")
+}
+
 /// `"participant 2"`, `"participants 2, 5"`.
 pub(crate) fn participants<C: Ciphersuite>(identifiers: &[Identifier<C>]) -> String {
     let labels: Vec<String> = identifiers.iter().map(label).collect();
@@ -59,6 +86,11 @@ pub(crate) const PUBLIC_KEY_PACKAGE: &str = "public-key-package.json";
 
 pub(crate) fn nonces(i: impl Display) -> String {
     format!("nonces-{i}.json")
+}
+
+/// The participant's journal of the nonces it signed with (see `journal`).
+pub(crate) fn nonce_journal(i: impl Display) -> String {
+    format!("nonce-journal-{i}.txt")
 }
 
 pub(crate) fn commitments(i: impl Display) -> String {
@@ -89,7 +121,32 @@ pub(crate) fn dkg_round2_package(from: impl Display, to: impl Display) -> String
     format!("dkg-round2-package-{from}-to-{to}.json")
 }
 
+/// The bytes of a hex string (either case), or `None` if it is not hex.
+pub(crate) fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
 /// Lowercase hex, for public values shown to the user.
 pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_round_trips_and_refuses_non_hex() {
+        assert_eq!(unhex("00fF1a"), Some(vec![0, 0xff, 0x1a]));
+        assert_eq!(hex(&[0, 0xff, 0x1a]), "00ff1a");
+        for bad in ["0", "0g", "é0", "+1"] {
+            assert_eq!(unhex(bad), None, "{bad}");
+        }
+    }
 }

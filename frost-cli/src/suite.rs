@@ -1,11 +1,17 @@
 //! The ciphersuites the tool speaks, and the one place that binds a suite
 //! name to its `frost_core::Ciphersuite` type: every command is generic over
-//! the suite.
+//! the suite, and [`Suite::run`] is the only match over the suites.
+//!
+//! Adding a suite takes a variant of [`Suite`], its arm in [`Suite::run`]
+//! and its [`CliSuite`] implementation below (which says how its group key
+//! is exported).
 
 use clap::ValueEnum;
 use frost_core::Ciphersuite;
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 
-use crate::{CliResult, Command, dealer, demo, dkg, signing};
+use crate::CliResult;
+use crate::export::{self, KeyFormat};
 
 /// A ciphersuite of RFC 9591, Section 6, or the BIP340 variant of secp256k1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -16,8 +22,8 @@ pub(crate) enum Suite {
     Ristretto255,
     /// FROST(secp256k1, SHA-256).
     Secp256k1,
-    /// FROST(secp256k1, SHA-256) with BIP340 signatures (Taproot, untweaked
-    /// key).
+    /// FROST(secp256k1, SHA-256) with BIP340 signatures, for Taproot (see
+    /// `--taproot`).
     Secp256k1Tr,
     /// FROST(P-256, SHA-256).
     P256,
@@ -25,27 +31,148 @@ pub(crate) enum Suite {
     Ed448,
 }
 
-/// Runs `command` with the ciphersuite `suite`.
-pub(crate) fn run(suite: Suite, command: Command) -> CliResult<()> {
-    match suite {
-        Suite::Ed25519 => execute::<frost_ed25519::Ed25519>(command),
-        Suite::Ristretto255 => execute::<frost_ristretto255::Ristretto255>(command),
-        Suite::Secp256k1 => execute::<frost_secp256k1::Secp256k1>(command),
-        Suite::Secp256k1Tr => execute::<frost_secp256k1_tr::Secp256k1Tr>(command),
-        Suite::P256 => execute::<frost_p256::P256>(command),
-        Suite::Ed448 => execute::<frost_ed448::Ed448>(command),
+/// Work to do with one ciphersuite's types, given the suite at run time.
+pub(crate) trait SuiteTask {
+    type Output;
+    fn run<C: CliSuite>(self) -> Self::Output;
+}
+
+impl Suite {
+    /// Runs `task` with this suite's `Ciphersuite` type.
+    pub(crate) fn run<T: SuiteTask>(self, task: T) -> T::Output {
+        match self {
+            Suite::Ed25519 => task.run::<frost_ed25519::Ed25519>(),
+            Suite::Ristretto255 => task.run::<frost_ristretto255::Ristretto255>(),
+            Suite::Secp256k1 => task.run::<frost_secp256k1::Secp256k1>(),
+            Suite::Secp256k1Tr => task.run::<frost_secp256k1_tr::Secp256k1Tr>(),
+            Suite::P256 => task.run::<frost_p256::P256>(),
+            Suite::Ed448 => task.run::<frost_ed448::Ed448>(),
+        }
+    }
+
+    /// The name `--suite` takes, e.g. `secp256k1-tr`.
+    pub(crate) fn cli_name(self) -> String {
+        self.to_possible_value()
+            .map_or_else(|| format!("{self:?}"), |value| value.get_name().to_owned())
+    }
+
+    /// The suite's RFC 9591 context string, which file headers carry.
+    pub(crate) fn context_string(self) -> &'static str {
+        struct ContextString;
+        impl SuiteTask for ContextString {
+            type Output = &'static str;
+            fn run<C: CliSuite>(self) -> &'static str {
+                C::CONTEXT_STRING
+            }
+        }
+        self.run(ContextString)
+    }
+
+    /// The suite whose context string is `context`.
+    pub(crate) fn from_context_string(context: &str) -> Option<Suite> {
+        Suite::value_variants()
+            .iter()
+            .copied()
+            .find(|suite| suite.context_string() == context)
+    }
+
+    /// The CLI name of the suite with context string `context`, or the
+    /// context string itself when no suite of this tool has it.
+    pub(crate) fn describe_context(context: &str) -> String {
+        Suite::from_context_string(context).map_or_else(
+            || format!("an unknown ciphersuite ({context:?})"),
+            Suite::cli_name,
+        )
     }
 }
 
-fn execute<C: Ciphersuite>(command: Command) -> CliResult<()> {
-    match command {
-        Command::Demo(args) => demo::run::<C>(&args),
-        Command::Dealer(args) => dealer::run::<C>(&args),
-        Command::Dkg(command) => dkg::run::<C>(&command),
-        Command::Commit(args) => signing::commit::<C>(&args),
-        Command::SigningPackage(args) => signing::signing_package::<C>(&args),
-        Command::Sign(args) => signing::sign::<C>(&args),
-        Command::Aggregate(dir) => signing::aggregate::<C>(&dir),
-        Command::Verify(args) => signing::verify::<C>(&args),
+/// What the tool needs of a suite beyond `Ciphersuite`.
+pub(crate) trait CliSuite: Ciphersuite {
+    /// How `frost export-key` writes the group key.
+    const KEY_FORMAT: KeyFormat;
+
+    /// The BIP341 tap tweak of a participant's key package; only the
+    /// BIP340 suite has one.
+    fn tap_tweak_key(
+        _key: &KeyPackage<Self>,
+        _root: Option<&[u8; 32]>,
+    ) -> CliResult<KeyPackage<Self>> {
+        Err(no_taproot::<Self>())
+    }
+
+    /// The BIP341 tap tweak of the public key package.
+    fn tap_tweak_public(
+        _public: &PublicKeyPackage<Self>,
+        _root: Option<&[u8; 32]>,
+    ) -> CliResult<PublicKeyPackage<Self>> {
+        Err(no_taproot::<Self>())
+    }
+}
+
+fn no_taproot<C: Ciphersuite>() -> String {
+    format!(
+        "--taproot and --merkle-root are for suite secp256k1-tr (BIP340) only; these files are of suite {}",
+        Suite::describe_context(C::CONTEXT_STRING)
+    )
+}
+
+impl CliSuite for frost_ed25519::Ed25519 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Spki(export::ED25519_SPKI_PREFIX);
+}
+
+impl CliSuite for frost_ristretto255::Ristretto255 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Raw;
+}
+
+impl CliSuite for frost_secp256k1::Secp256k1 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Sec1(export::SECP256K1_SPKI_PREFIX);
+}
+
+impl CliSuite for frost_secp256k1_tr::Secp256k1Tr {
+    const KEY_FORMAT: KeyFormat = KeyFormat::XOnly;
+
+    fn tap_tweak_key(
+        key: &KeyPackage<Self>,
+        root: Option<&[u8; 32]>,
+    ) -> CliResult<KeyPackage<Self>> {
+        use frost_secp256k1_tr::taproot::TapTweak;
+        key.tap_tweak(root)
+            .map_err(|e| format!("cannot apply the Taproot tweak: {e}"))
+    }
+
+    fn tap_tweak_public(
+        public: &PublicKeyPackage<Self>,
+        root: Option<&[u8; 32]>,
+    ) -> CliResult<PublicKeyPackage<Self>> {
+        use frost_secp256k1_tr::taproot::TapTweak;
+        public
+            .tap_tweak(root)
+            .map_err(|e| format!("cannot apply the Taproot tweak: {e}"))
+    }
+}
+
+impl CliSuite for frost_p256::P256 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Sec1(export::P256_SPKI_PREFIX);
+}
+
+impl CliSuite for frost_ed448::Ed448 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Spki(export::ED448_SPKI_PREFIX);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_strings_map_back_to_their_suites() {
+        for suite in Suite::value_variants() {
+            assert_eq!(
+                Suite::from_context_string(suite.context_string()),
+                Some(*suite)
+            );
+        }
+        assert_eq!(Suite::Secp256k1Tr.cli_name(), "secp256k1-tr");
+        assert_eq!(Suite::from_context_string("FROST-unknown"), None);
+        assert!(Suite::describe_context("FROST-unknown").contains("unknown"));
     }
 }

@@ -3,102 +3,13 @@
 //! refusals a person meets when a file is tampered with, reused, or of the
 //! wrong kind or suite.
 
+mod common;
+
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Command;
 
-const SUITES: [(&str, &str); 6] = [
-    ("ed25519", "FROST-ED25519-SHA512-v1"),
-    ("ristretto255", "FROST-RISTRETTO255-SHA512-v1"),
-    ("secp256k1", "FROST-secp256k1-SHA256-v1"),
-    ("secp256k1-tr", "FROST-secp256k1-SHA256-TR-v1"),
-    ("p256", "FROST-P256-SHA256-v1"),
-    ("ed448", "FROST-ED448-SHAKE256-v1"),
-];
-
-/// A ceremony directory of its own, removed when the test ends.
-struct Ceremony {
-    dir: PathBuf,
-    suite: &'static str,
-}
-
-impl Ceremony {
-    fn new(name: &str, suite: &'static str) -> Self {
-        let dir =
-            std::env::temp_dir().join(format!("frost-cli-{name}-{suite}-{}", std::process::id()));
-        // A leftover of an interrupted run would make secret files refuse to
-        // be overwritten.
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("ceremony directory");
-        Self { dir, suite }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.join(name)
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        self.run_as(self.suite, args)
-    }
-
-    /// Runs a step with another `--suite` than the ceremony's.
-    fn run_as(&self, suite: &str, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_frost"))
-            .args(["--suite", suite])
-            .args(args)
-            .arg("--dir")
-            .arg(&self.dir)
-            .output()
-            .expect("the frost binary runs")
-    }
-
-    /// Runs a step that must succeed; returns its standard output.
-    fn ok(&self, args: &[&str]) -> String {
-        let output = self.run(args);
-        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-        assert!(
-            output.status.success(),
-            "frost {args:?} failed:\n{stdout}\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        stdout
-    }
-
-    /// Runs a step that must fail; returns its error message.
-    fn fails(&self, args: &[&str]) -> String {
-        let output = self.run(args);
-        assert!(
-            !output.status.success(),
-            "frost {args:?} should have failed"
-        );
-        String::from_utf8_lossy(&output.stderr).into_owned()
-    }
-
-    fn json(&self, name: &str) -> serde_json::Value {
-        serde_json::from_str(&fs::read_to_string(self.path(name)).expect("file")).expect("JSON")
-    }
-}
-
-impl Drop for Ceremony {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.dir);
-    }
-}
-
-#[cfg(unix)]
-fn assert_owner_only(path: &Path) {
-    use std::os::unix::fs::PermissionsExt;
-    let mode = fs::metadata(path).expect("metadata").permissions().mode() & 0o777;
-    assert_eq!(
-        mode,
-        0o600,
-        "{} must be readable by its owner only",
-        path.display()
-    );
-}
-
-#[cfg(not(unix))]
-fn assert_owner_only(_: &Path) {}
+use common::{Ceremony, SUITES, assert_owner_only};
 
 /// Signs `message` with `signers` of a key already in the directory, one
 /// process per step, and checks the signature verifies.
@@ -258,14 +169,25 @@ fn wrong_suite_and_wrong_files_are_refused() {
     let dealer = Ceremony::new("wrong-files", "ed25519");
     dealer.ok(&["dealer", "--min", "2", "--max", "3"]);
 
-    let output = dealer.run_as("ristretto255", &["commit", "--id", "1"]);
-    assert!(!output.status.success());
-    let error = String::from_utf8_lossy(&output.stderr);
+    // Commitments of another ceremony, of another suite, are refused naming
+    // both suites by the names `--suite` takes.
+    let other = Ceremony::new("wrong-files-other", "ristretto255");
+    other.ok(&["dealer", "--min", "2", "--max", "3"]);
+    other.ok(&["commit", "--id", "2"]);
+    dealer.ok(&["commit", "--id", "1"]);
+    fs::copy(
+        other.path("commitments-2.json"),
+        dealer.path("commitments-2.json"),
+    )
+    .expect("copy");
+    let error = dealer.fails(&["signing-package", "--signers", "1,2", "--message", "m"]);
     assert!(
-        error.contains("belongs to ciphersuite FROST-ED25519-SHA512-v1")
-            && error.contains("FROST-RISTRETTO255-SHA512-v1"),
+        error.contains("of suite ristretto255") && error.contains("of suite ed25519"),
         "{error}"
     );
+    // Only the steps that start from nothing take `--suite`.
+    let error = dealer.fails(&["commit", "--id", "1", "--suite", "ed25519"]);
+    assert!(error.contains("--suite"), "{error}");
 
     fs::copy(
         dealer.path("public-key-package.json"),
@@ -280,7 +202,7 @@ fn wrong_suite_and_wrong_files_are_refused() {
 
     fs::write(dealer.path("key-package-1.json"), "not json").expect("write");
     let error = dealer.fails(&["commit", "--id", "1"]);
-    assert!(error.contains("not a JSON message file"), "{error}");
+    assert!(error.contains("not a FROST message file"), "{error}");
 
     let error = dealer.fails(&["commit", "--id", "7"]);
     assert!(error.contains("participant 7 has no key"), "{error}");

@@ -48,6 +48,8 @@ mod group_commitment;
 pub mod hashes;
 mod hex;
 mod identifier;
+#[cfg(feature = "import-reference")]
+pub mod import;
 pub mod keys;
 mod outcome;
 pub mod polynomial;

@@ -1,0 +1,162 @@
+//! The coordinator's steps of the signing ceremony (RFC 9591, Sections 5.1
+//! to 5.3): `signing-package` and `aggregate`.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use clap::Args;
+use frost_core::keys::PublicKeyPackage;
+use frost_core::round1::SigningCommitments;
+use frost_core::round2::SignatureShare;
+use frost_core::serialization::MessageType;
+use frost_core::{Ciphersuite, Identifier, SigningPackage};
+
+use crate::files;
+use crate::suite::{CliSuite, Suite};
+use crate::taproot::TaprootArgs;
+use crate::{CliResult, Dir, MessageArg, errors, message, names};
+
+#[derive(Args)]
+pub(crate) struct SigningPackageArgs {
+    /// The signers' numbers, comma-separated (at least the threshold).
+    #[arg(long, value_delimiter = ',', required = true)]
+    signers: Vec<u16>,
+    #[command(flatten)]
+    message: MessageArg,
+    #[command(flatten)]
+    dir: Dir,
+}
+
+#[derive(Args)]
+pub(crate) struct AggregateArgs {
+    #[command(flatten)]
+    taproot: TaprootArgs,
+    #[command(flatten)]
+    dir: Dir,
+}
+
+impl AggregateArgs {
+    /// The suite of the signing package.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+    }
+}
+
+impl SigningPackageArgs {
+    /// The suite of the first signer's commitments.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        let first = self.signers.first().copied().unwrap_or_default();
+        files::suite_of(&files::in_dir(&self.dir.dir, names::commitments(first)))
+    }
+}
+
+/// The coordinator's signing package from the chosen signers' commitments.
+pub(crate) fn signing_package<C: Ciphersuite>(args: &SigningPackageArgs) -> CliResult<()> {
+    let dir = &args.dir.dir;
+    let mut commitments = BTreeMap::new();
+    for &id in &args.signers {
+        let path = files::in_dir(dir, names::commitments(id));
+        let received: SigningCommitments<C> =
+            files::read::<C, _>(&path, MessageType::SigningCommitments)?;
+        if commitments
+            .insert(names::identifier::<C>(id)?, received)
+            .is_some()
+        {
+            return Err(format!("participant {id} is listed twice in --signers"));
+        }
+    }
+    check_signers::<C>(dir, &commitments)?;
+    let message = args.message.bytes()?;
+    let package = SigningPackage::new(commitments, &message)
+        .map_err(|e| errors::explain("building the signing package", &e))?;
+    let path = files::in_dir(dir, names::SIGNING_PACKAGE);
+    files::write(&path, &package)?;
+    println!(
+        "wrote {} ({}, message of {}; send it to every signer)",
+        path.display(),
+        names::count(package.signing_commitments().len(), "signer"),
+        message::describe(&message)
+    );
+    Ok(())
+}
+
+/// When the group's public key package is in the directory, checks every
+/// signer is a participant of the group and that there are enough of them.
+fn check_signers<C: Ciphersuite>(
+    dir: &Path,
+    commitments: &BTreeMap<Identifier<C>, SigningCommitments<C>>,
+) -> CliResult<()> {
+    let path = files::in_dir(dir, names::PUBLIC_KEY_PACKAGE);
+    if !path.exists() {
+        return Ok(());
+    }
+    let public: PublicKeyPackage<C> = files::read::<C, _>(&path, MessageType::PublicKeyPackage)?;
+    let members: Vec<_> = public.verifying_shares().keys().copied().collect();
+    let strangers: Vec<_> = commitments
+        .keys()
+        .filter(|id| !public.verifying_shares().contains_key(id))
+        .copied()
+        .collect();
+    if !strangers.is_empty() {
+        return Err(format!(
+            "{}: the group has no {} (its participants are {})",
+            path.display(),
+            names::participants(&strangers),
+            names::numbers(&members)
+        ));
+    }
+    let threshold = usize::from(public.min_signers());
+    if commitments.len() < threshold {
+        return Err(format!(
+            "{} given, but the group's threshold is {threshold}: give at least {threshold} in --signers",
+            names::count(commitments.len(), "signer")
+        ));
+    }
+    Ok(())
+}
+
+/// The coordinator's aggregation: every signer's share, checked, summed and
+/// verified; invalid shares are refused naming their signers.
+pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
+    let dir = &args.dir.dir;
+    let package: SigningPackage<C> = files::read::<C, _>(
+        &files::in_dir(dir, names::SIGNING_PACKAGE),
+        MessageType::SigningPackage,
+    )?;
+    let public = args.taproot.public(files::read::<C, PublicKeyPackage<C>>(
+        &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
+        MessageType::PublicKeyPackage,
+    )?)?;
+    let mut shares = BTreeMap::new();
+    let mut missing = Vec::new();
+    for identifier in package.signing_commitments().keys() {
+        let number = names::label(identifier);
+        let path = files::in_dir(dir, names::signature_share(number));
+        if !path.exists() {
+            missing.push(*identifier);
+            continue;
+        }
+        let share: SignatureShare<C> = files::read::<C, _>(&path, MessageType::SignatureShare)?;
+        shares.insert(*identifier, share);
+    }
+    if !missing.is_empty() {
+        return Err(format!(
+            "no signature share yet from {}",
+            names::participants(&missing)
+        ));
+    }
+    let signature = frost_core::aggregate(&package, &shares, &public)
+        .map_err(|e| errors::explain("aggregation", &e))?;
+    let path = files::in_dir(dir, names::SIGNATURE);
+    files::write(&path, &signature)?;
+    println!(
+        "wrote {}: {}",
+        path.display(),
+        names::hex(&signature.to_bytes())
+    );
+    println!(
+        "the signature verifies under the group key {}",
+        names::hex(public.verifying_key().to_bytes().as_ref())
+    );
+    Ok(())
+}

@@ -1,0 +1,168 @@
+//! `frost inspect FILE`: what a ceremony file holds, in words, before anyone
+//! acts on it: its type and suite, the participants it names (as numbers),
+//! a message in full, sizes, and for key files the group key and threshold.
+//! Secret values are decoded (so checked) but never shown.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use frost_core::keys::dkg::round1;
+use frost_core::keys::{KeyPackage, PublicKeyPackage, SecretShare};
+use frost_core::round1::{SigningCommitments, SigningNonces};
+use frost_core::serialization::MessageType;
+use frost_core::{Ciphersuite, Signature, SigningPackage, VerifyingKey};
+
+use crate::{CliResult, files, message, names};
+
+#[derive(Args)]
+pub(crate) struct InspectArgs {
+    /// The file to describe.
+    pub(crate) file: PathBuf,
+}
+
+/// A group key as hex.
+fn key<C: Ciphersuite>(key: &VerifyingKey<C>) -> String {
+    names::hex(key.to_bytes().as_ref())
+}
+
+pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
+    let path = args.file.as_path();
+    let kind = files::type_of::<C>(path)?;
+    let size = std::fs::metadata(path)
+        .map_err(|e| format!("{}: cannot read ({e})", path.display()))?
+        .len();
+    println!("{}", path.display());
+    println!(
+        "  suite: {} ({})",
+        crate::suite::Suite::describe_context(C::CONTEXT_STRING),
+        C::CONTEXT_STRING
+    );
+    let secret = kind.is_some_and(is_secret);
+    println!(
+        "  type: {}{}",
+        kind.map_or("(not a type this tool knows)", MessageType::name),
+        if secret {
+            " (secret: keep it owner-only; its secret values are not shown)"
+        } else {
+            ""
+        }
+    );
+    println!("  file size: {size} bytes");
+    match kind {
+        Some(MessageType::KeyPackage) => key_package::<C>(path),
+        Some(MessageType::SecretShare) => secret_share::<C>(path),
+        Some(MessageType::PublicKeyPackage) => public_key_package::<C>(path),
+        Some(MessageType::SigningPackage) => signing_package::<C>(path),
+        Some(MessageType::SigningCommitments) => {
+            let commitments: SigningCommitments<C> =
+                files::read::<C, _>(path, MessageType::SigningCommitments)?;
+            println!(
+                "  one signer's round-one commitments (the signer is named by the file name), {} bytes encoded",
+                commitments.serialize().len()
+            );
+            Ok(())
+        }
+        Some(MessageType::SigningNonces) => {
+            let nonces: SigningNonces<C> =
+                files::read_secret::<C, _>(path, MessageType::SigningNonces, &"its owner")?;
+            println!(
+                "  unused single-use nonces; their public commitments are {} bytes encoded",
+                nonces.commitments().serialize().len()
+            );
+            Ok(())
+        }
+        Some(MessageType::Signature) => {
+            let signature: Signature<C> = files::read::<C, _>(path, MessageType::Signature)?;
+            let bytes = signature.to_bytes();
+            println!(
+                "  signature ({} bytes): {}",
+                bytes.len(),
+                names::hex(&bytes)
+            );
+            Ok(())
+        }
+        Some(MessageType::DkgRound1Package) => {
+            let package: round1::Package<C> =
+                files::read::<C, _>(path, MessageType::DkgRound1Package)?;
+            println!(
+                "  distributed key generation, round one: threshold {}",
+                package.commitment().min_signers()
+            );
+            Ok(())
+        }
+        _ => {
+            println!("  (no further detail for this type)");
+            Ok(())
+        }
+    }
+}
+
+/// Whether messages of this type carry a secret (frost-core's list of
+/// secret types).
+fn is_secret(kind: MessageType) -> bool {
+    matches!(
+        kind,
+        MessageType::SigningShare
+            | MessageType::SigningKey
+            | MessageType::SecretShare
+            | MessageType::KeyPackage
+            | MessageType::SigningNonces
+            | MessageType::DkgRound2Package
+            | MessageType::DkgRound1SecretPackage
+            | MessageType::DkgRound2SecretPackage
+            | MessageType::RefreshingShare
+            | MessageType::RefreshRound1SecretPackage
+            | MessageType::RefreshRound2SecretPackage
+            | MessageType::RepairDelta
+            | MessageType::RepairDeltaSum
+            | MessageType::ReshareSubShare
+    )
+}
+
+fn key_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
+    let package: KeyPackage<C> =
+        files::read_secret::<C, _>(path, MessageType::KeyPackage, &"its owner")?;
+    println!("  participant: {}", names::label(package.identifier()));
+    println!("  threshold: {} signers", package.min_signers());
+    println!("  group key: {}", key(package.verifying_key()));
+    println!(
+        "  participant's verifying share: {}",
+        names::hex(package.verifying_share().to_bytes().as_ref())
+    );
+    Ok(())
+}
+
+fn secret_share<C: Ciphersuite>(path: &Path) -> CliResult<()> {
+    let share: SecretShare<C> =
+        files::read_secret::<C, _>(path, MessageType::SecretShare, &"its owner")?;
+    println!("  participant: {}", names::label(share.identifier()));
+    println!("  threshold: {} signers", share.commitment().min_signers());
+    match share.verify() {
+        Ok((_, group_key)) => {
+            println!("  group key: {}", key(&group_key));
+            println!("  the share matches the dealer's commitment");
+        }
+        Err(e) => println!("  the share does NOT match the dealer's commitment: {e}"),
+    }
+    Ok(())
+}
+
+fn public_key_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
+    let package: PublicKeyPackage<C> = files::read::<C, _>(path, MessageType::PublicKeyPackage)?;
+    let participants: Vec<_> = package.verifying_shares().keys().copied().collect();
+    println!("  group key: {}", key(package.verifying_key()));
+    println!(
+        "  threshold: {} of {} participants ({})",
+        package.min_signers(),
+        participants.len(),
+        names::numbers(&participants)
+    );
+    Ok(())
+}
+
+fn signing_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
+    let package: SigningPackage<C> = files::read::<C, _>(path, MessageType::SigningPackage)?;
+    println!("  signers: {}", names::numbers(&package.signers()));
+    println!("  message: {}", message::describe(package.message()));
+    Ok(())
+}

@@ -1,0 +1,213 @@
+//! A participant's steps of the signing ceremony (RFC 9591, Sections 5.1
+//! and 5.2): `commit` (round one) and `sign` (round two), with the checks
+//! that keep its single-use nonces single-use.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use frost_core::keys::{KeyPackage, SecretShare};
+use frost_core::round1::{self, SigningNonces};
+use frost_core::round2;
+use frost_core::serialization::MessageType;
+use frost_core::{Ciphersuite, Error, SigningPackage};
+
+use crate::files::{self, Overwrite};
+use crate::message::{self, ExpectArg};
+use crate::suite::{CliSuite, Suite};
+use crate::taproot::TaprootArgs;
+use crate::{CliResult, Dir, errors, journal, names};
+
+#[derive(Args)]
+pub(crate) struct CommitArgs {
+    /// This participant's number.
+    #[arg(long)]
+    id: u16,
+    /// Replace nonces that were never used. Their commitments may already
+    /// be with the coordinator: a signing package built from them can then
+    /// no longer be signed by this participant.
+    #[arg(long)]
+    force: bool,
+    #[command(flatten)]
+    dir: Dir,
+}
+
+#[derive(Args)]
+pub(crate) struct SignArgs {
+    /// This participant's number.
+    #[arg(long)]
+    id: u16,
+    #[command(flatten)]
+    expect: ExpectArg,
+    #[command(flatten)]
+    taproot: TaprootArgs,
+    #[command(flatten)]
+    dir: Dir,
+}
+
+impl CommitArgs {
+    /// The suite of the participant's key file.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        files::suite_of(&key_path(&self.dir.dir, self.id)?)
+    }
+}
+
+impl SignArgs {
+    /// The suite of the signing package.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+    }
+}
+
+/// Participant `id`'s key file: `key-package-<id>.json` from distributed key
+/// generation, or else the dealer's `secret-share-<id>.json`.
+fn key_path(dir: &Path, id: u16) -> CliResult<PathBuf> {
+    let key_path = files::in_dir(dir, names::key_package(id));
+    let share_path = files::in_dir(dir, names::secret_share(id));
+    if key_path.exists() {
+        Ok(key_path)
+    } else if share_path.exists() {
+        Ok(share_path)
+    } else {
+        Err(format!(
+            "participant {id} has no key in {}: neither {} nor {}",
+            dir.display(),
+            names::key_package(id),
+            names::secret_share(id)
+        ))
+    }
+}
+
+/// Participant `id`'s key package: from its key package file, or from the
+/// dealer's secret share, checked against the dealer's commitment (RFC 9591,
+/// Appendix C.2).
+pub(crate) fn load_key<C: Ciphersuite>(dir: &Path, id: u16) -> CliResult<KeyPackage<C>> {
+    let owner = format!("participant {id}");
+    let identifier = names::identifier::<C>(id)?;
+    let path = key_path(dir, id)?;
+    let key = if path.ends_with(names::key_package(id)) {
+        files::read_secret::<C, KeyPackage<C>>(&path, MessageType::KeyPackage, &owner)?
+    } else {
+        let share =
+            files::read_secret::<C, SecretShare<C>>(&path, MessageType::SecretShare, &owner)?;
+        if *share.identifier() != identifier {
+            return Err(format!(
+                "{}: this share belongs to {}",
+                path.display(),
+                names::participants(&[*share.identifier()])
+            ));
+        }
+        KeyPackage::try_from(share).map_err(|e| match e {
+            Error::InvalidSecretShare { .. } => format!(
+                "{owner}: the secret share in {} does not match the dealer's commitment (tampered or corrupted); refusing it",
+                path.display()
+            ),
+            other => format!("{owner}: the secret share in {} is invalid: {other}", path.display()),
+        })?
+    };
+    if *key.identifier() != identifier {
+        return Err(format!(
+            "{}: this key belongs to {}",
+            path.display(),
+            names::participants(&[*key.identifier()])
+        ));
+    }
+    Ok(key)
+}
+
+/// Round one: fresh nonces (kept secret until `frost sign` consumes them)
+/// and the commitments to send to the coordinator.
+pub(crate) fn commit<C: Ciphersuite>(args: &CommitArgs) -> CliResult<()> {
+    let dir = &args.dir.dir;
+    let key = load_key::<C>(dir, args.id)?;
+    let nonces_path = files::in_dir(dir, names::nonces(args.id));
+    if !args.force && files::holds_unused_nonces(&nonces_path)? {
+        return Err(format!(
+            "{}: participant {} already has unused nonces, whose commitments may be with the coordinator; sign with them, or replace them with `frost commit --force` (a signing package built from the old commitments can then no longer be signed)",
+            nonces_path.display(),
+            args.id
+        ));
+    }
+    let (nonces, commitments) = round1::commit(key.signing_share(), &mut rand::rng());
+    files::write_secret(&nonces_path, &nonces, Overwrite::Allowed)?;
+    let commitments_path = files::in_dir(dir, names::commitments(args.id));
+    files::write(&commitments_path, &commitments)?;
+    println!("wrote {} (secret, single use)", nonces_path.display());
+    println!(
+        "wrote {} (send to the coordinator)",
+        commitments_path.display()
+    );
+    Ok(())
+}
+
+/// Checks the signing package carries this participant's own commitments,
+/// the ones of its nonces, and explains what most likely went wrong if not.
+fn check_own_commitments<C: Ciphersuite>(
+    package: &SigningPackage<C>,
+    nonces: &SigningNonces<C>,
+    key: &KeyPackage<C>,
+    owner: &str,
+) -> CliResult<()> {
+    match package.signing_commitments().get(key.identifier()) {
+        None => Err(format!(
+            "{owner} is not among the signers of this signing package ({}); its nonces are untouched",
+            names::participants(&package.signers())
+        )),
+        Some(commitments) if commitments != nonces.commitments() => Err(format!(
+            "the signing package carries other commitments for {owner} than its nonces file: most likely `frost commit` was run again after {} had been sent, so the coordinator holds the older ones (or the coordinator used another participant's commitments file). Send the current {} and ask for a new signing package; the nonces are untouched",
+            names::commitments(names::label(key.identifier())),
+            names::commitments(names::label(key.identifier()))
+        )),
+        Some(_) => Ok(()),
+    }
+}
+
+/// Round two: this participant's signature share. Before the share exists,
+/// the nonces' commitments are recorded in the participant's nonce journal
+/// (flushed to disk) and the nonces file is marked used, so that neither the
+/// file nor a restored copy of it can ever sign a second package.
+pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
+    let dir = &args.dir.dir;
+    let owner = format!("participant {}", args.id);
+    let key = args.taproot.key(load_key::<C>(dir, args.id)?)?;
+    let package: SigningPackage<C> = files::read::<C, _>(
+        &files::in_dir(dir, names::SIGNING_PACKAGE),
+        MessageType::SigningPackage,
+    )?;
+    println!(
+        "{owner} is asked to sign, with {}, a message of {}",
+        names::participants(&package.signers()),
+        message::describe(package.message())
+    );
+    args.expect.check(package.message())?;
+    let nonces_path = files::in_dir(dir, names::nonces(args.id));
+    if !nonces_path.exists() {
+        return Err(format!(
+            "{owner} has no nonces ({} is missing): run `frost commit` first",
+            nonces_path.display()
+        ));
+    }
+    let nonces: SigningNonces<C> =
+        files::read_secret::<C, _>(&nonces_path, MessageType::SigningNonces, &owner)?;
+    let journal_path = files::in_dir(dir, names::nonce_journal(args.id));
+    if journal::contains(&journal_path, nonces.commitments())? {
+        files::mark_nonces_consumed(&nonces_path)?;
+        return Err(format!(
+            "{}: these nonces were already used to sign (their commitments are in {}); the file was most likely restored from a backup or copied back. Signing again with them would reveal {owner}'s key share: refusing. Run `frost commit` for new ones",
+            nonces_path.display(),
+            journal_path.display()
+        ));
+    }
+    check_own_commitments(&package, &nonces, &key, &owner)?;
+    journal::record(&journal_path, nonces.commitments())?;
+    files::mark_nonces_consumed(&nonces_path)?;
+    let share = round2::sign(&package, nonces, &key)
+        .map_err(|e| errors::explain(&format!("signing by {owner}"), &e))?;
+    let path = files::in_dir(dir, names::signature_share(args.id));
+    files::write(&path, &share)?;
+    println!("{owner} signed this message");
+    println!(
+        "wrote {} (send to the coordinator); the nonces are used up",
+        path.display()
+    );
+    Ok(())
+}

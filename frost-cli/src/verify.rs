@@ -1,0 +1,90 @@
+//! `frost verify`: checks a signature on a message under the group key,
+//! given as the ceremony's public key package or in any standard format
+//! `frost export-key` writes.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use frost_core::keys::PublicKeyPackage;
+use frost_core::serialization::MessageType;
+use frost_core::{Signature, VerifyingKey};
+
+use crate::message;
+use crate::suite::{CliSuite, Suite};
+use crate::taproot::TaprootArgs;
+use crate::{CliResult, Dir, MessageArg, export, files, names};
+
+#[derive(Args)]
+pub(crate) struct VerifyArgs {
+    #[command(flatten)]
+    message: MessageArg,
+    /// The group key: a public key package, or a key as `frost export-key`
+    /// writes it (PEM or hex); by default the ceremony's
+    /// `public-key-package.json`.
+    #[arg(long)]
+    key: Option<PathBuf>,
+    /// The signature file; by default the ceremony's `signature.json`.
+    #[arg(long)]
+    signature: Option<PathBuf>,
+    #[command(flatten)]
+    taproot: TaprootArgs,
+    #[command(flatten)]
+    dir: Dir,
+}
+
+impl VerifyArgs {
+    fn signature_path(&self) -> PathBuf {
+        self.signature
+            .clone()
+            .unwrap_or_else(|| files::in_dir(&self.dir.dir, names::SIGNATURE))
+    }
+
+    /// The suite of the signature.
+    pub(crate) fn suite(&self) -> CliResult<Suite> {
+        files::suite_of(&self.signature_path())
+    }
+}
+
+/// The key to verify under: the (possibly tweaked) group key of a public
+/// key package, or a key in a standard format, used as it is.
+fn load_key<C: CliSuite>(args: &VerifyArgs) -> CliResult<VerifyingKey<C>> {
+    let default_path = files::in_dir(&args.dir.dir, names::PUBLIC_KEY_PACKAGE);
+    let path: &Path = args.key.as_deref().unwrap_or(&default_path);
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read the key ({e})", path.display()))?;
+    if text.trim_start().starts_with('{') {
+        let public = files::read::<C, PublicKeyPackage<C>>(path, MessageType::PublicKeyPackage)?;
+        return Ok(*args.taproot.public(public)?.verifying_key());
+    }
+    if args.taproot.enabled() {
+        return Err(format!(
+            "{}: --taproot tweaks a public key package; a key in a standard format is used as it is (export the output key with `frost export-key --taproot`)",
+            path.display()
+        ));
+    }
+    export::parse_key::<C>(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .ok_or_else(|| {
+            format!(
+                "{}: neither a public key package nor a PEM or hex key",
+                path.display()
+            )
+        })
+}
+
+/// Checks the signature on the message under the group key.
+pub(crate) fn verify<C: CliSuite>(args: &VerifyArgs) -> CliResult<()> {
+    let key = load_key::<C>(args)?;
+    let signature: Signature<C> =
+        files::read::<C, _>(&args.signature_path(), MessageType::Signature)?;
+    let message = args.message.bytes()?;
+    key.verify(&message, &signature)
+        .map_err(|e| format!("the signature does not verify: {e}"))?;
+    println!(
+        "valid: {} signs the message of {} under the group key {}",
+        names::hex(&signature.to_bytes()),
+        message::describe(&message),
+        names::hex(key.to_bytes().as_ref())
+    );
+    Ok(())
+}

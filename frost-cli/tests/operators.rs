@@ -1,0 +1,297 @@
+//! End-to-end tests of what an operator relies on besides the ceremony
+//! itself: seeing what a file holds and what is signed before signing.
+
+mod common;
+
+use common::Ceremony;
+
+/// `frost inspect` describes key and message files without their secrets.
+#[test]
+fn inspect_describes_files_and_never_shows_a_secret() {
+    let ceremony = Ceremony::new("inspect", "p256");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    let share = ceremony.path("secret-share-2.json");
+    let out = ceremony.ok(&["inspect", share.to_str().expect("UTF-8 path")]);
+    let secret = ceremony.json("secret-share-2.json")["signing_share"]
+        .as_str()
+        .expect("hex")
+        .to_owned();
+    assert!(!out.contains(&secret), "inspect printed a secret:\n{out}");
+    for expected in [
+        "suite: p256 (FROST-P256-SHA256-v1)",
+        "type: secret_share (secret",
+        "participant: 2",
+        "threshold: 2 signers",
+        "matches the dealer's commitment",
+    ] {
+        assert!(out.contains(expected), "{expected}:\n{out}");
+    }
+    let public = ceremony.path("public-key-package.json");
+    let out = ceremony.ok(&["inspect", public.to_str().expect("UTF-8 path")]);
+    assert!(
+        out.contains("threshold: 2 of 3 participants (1, 2, 3)"),
+        "{out}"
+    );
+
+    let long = "transfer 1000 units from the treasury to account 42, memo: quarterly payout";
+    for id in ["1", "3"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    ceremony.ok(&["signing-package", "--signers", "1,3", "--message", long]);
+    let package = ceremony.path("signing-package.json");
+    let out = ceremony.ok(&["inspect", package.to_str().expect("UTF-8 path")]);
+    assert!(out.contains("signers: 1, 3"), "{out}");
+    assert!(out.contains(&format!("{long:?}")), "{out}");
+}
+
+/// `sign` shows the whole message before signing, and refuses one that is
+/// not the expected message without using up its nonces.
+#[test]
+fn sign_shows_the_message_and_checks_the_expected_one() {
+    let ceremony = Ceremony::new("expect", "ed25519");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "2"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    let message = "pay 10 to Alice, and this line is longer than sixty characters";
+    ceremony.ok(&["signing-package", "--signers", "1,2", "--message", message]);
+    let error = ceremony.fails(&["sign", "--id", "1", "--expect-message", "pay 10 to Alice"]);
+    assert!(error.contains("refusing to sign"), "{error}");
+    assert!(error.contains(&format!("{message:?}")), "{error}");
+    let expected = ceremony.path("expected.txt");
+    std::fs::write(&expected, message).expect("write");
+    let out = ceremony.ok(&[
+        "sign",
+        "--id",
+        "1",
+        "--expect-message-file",
+        expected.to_str().expect("UTF-8 path"),
+    ]);
+    assert!(out.contains(&format!("{message:?}")), "{out}");
+    let out = ceremony.ok(&["sign", "--id", "2", "--expect-message", message]);
+    assert!(out.contains("participant 2 signed"), "{out}");
+    ceremony.ok(&["aggregate"]);
+    ceremony.ok(&["verify", "--message", message]);
+}
+
+/// A nonces file copied back from a backup cannot sign a second message:
+/// the journal knows its commitments.
+#[test]
+fn restored_nonces_are_refused_by_the_journal() {
+    let ceremony = Ceremony::new("journal", "secp256k1");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "2"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    let backup = std::fs::read(ceremony.path("nonces-1.json")).expect("backup");
+    ceremony.ok(&["signing-package", "--signers", "1,2", "--message", "first"]);
+    ceremony.ok(&["sign", "--id", "1"]);
+    common::assert_owner_only(&ceremony.path("nonce-journal-1.txt"));
+    let first_share = std::fs::read(ceremony.path("signature-share-1.json")).expect("share");
+
+    // The nonces file comes back; the coordinator asks for another message
+    // with the same commitments.
+    std::fs::write(ceremony.path("nonces-1.json"), &backup).expect("restore");
+    ceremony.ok(&["signing-package", "--signers", "1,2", "--message", "second"]);
+    let error = ceremony.fails(&["sign", "--id", "1"]);
+    assert!(error.contains("already used to sign"), "{error}");
+    assert!(error.contains("restored from a backup"), "{error}");
+    // No share of the second message was written.
+    let share = std::fs::read(ceremony.path("signature-share-1.json")).expect("share");
+    assert_eq!(share, first_share);
+}
+
+/// `commit` keeps unused nonces unless forced; a signing package holding
+/// the replaced commitments is refused with the likely cause.
+#[test]
+fn commit_keeps_unused_nonces_and_swapped_commitments_are_explained() {
+    let ceremony = Ceremony::new("swapped", "ed448");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "3"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    let error = ceremony.fails(&["commit", "--id", "1"]);
+    assert!(
+        error.contains("unused nonces") && error.contains("--force"),
+        "{error}"
+    );
+    ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "m"]);
+    ceremony.ok(&["commit", "--id", "1", "--force"]);
+    let error = ceremony.fails(&["sign", "--id", "1"]);
+    assert!(
+        error.contains("most likely `frost commit` was run again"),
+        "{error}"
+    );
+    // Its nonces are untouched: a fresh package with them signs.
+    ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "m"]);
+    ceremony.ok(&["sign", "--id", "1"]);
+    ceremony.ok(&["sign", "--id", "3"]);
+    ceremony.ok(&["aggregate"]);
+    // Used nonces are replaced without --force.
+    ceremony.ok(&["commit", "--id", "1"]);
+}
+
+/// A Taproot key-path spend: the group signs for the BIP341 output key that
+/// `frost taproot` prints, with and without a script tree.
+#[test]
+fn taproot_output_key_signatures() {
+    use frost_secp256k1_tr::taproot::XOnly;
+
+    for root in [None, Some("11".repeat(32))] {
+        let ceremony = Ceremony::new("taproot", "secp256k1-tr");
+        ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+        let mut tweak = vec!["--taproot".to_owned()];
+        if let Some(root) = &root {
+            tweak = vec!["--merkle-root".to_owned(), root.clone()];
+        }
+        let tweak: Vec<&str> = tweak.iter().map(String::as_str).collect();
+        // `frost taproot` always tweaks; it takes only the merkle root.
+        let root_args: &[&str] = if root.is_some() { &tweak } else { &[] };
+        let out = ceremony.ok(&[&["taproot", "--network", "testnet"], root_args].concat());
+        let field = |name: &str| {
+            out.lines()
+                .find_map(|line| line.strip_prefix(name))
+                .unwrap_or_else(|| panic!("{name} in\n{out}"))
+                .trim()
+                .to_owned()
+        };
+        let output_key = field("output key (x-only):");
+        assert_ne!(output_key, field("internal key (x-only):"));
+        assert_eq!(
+            field("scriptPubKey (witness v1 program):"),
+            format!("5120{output_key}")
+        );
+        assert!(field("address (testnet):").starts_with("tb1p"), "{out}");
+
+        for id in ["1", "3"] {
+            ceremony.ok(&["commit", "--id", id]);
+        }
+        ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "spend"]);
+        for id in ["1", "3"] {
+            ceremony.ok(&[&["sign", "--id", id], &tweak[..]].concat());
+        }
+        ceremony.ok(&[&["aggregate"], &tweak[..]].concat());
+        ceremony.ok(&[&["verify", "--message", "spend"], &tweak[..]].concat());
+        // Not a signature under the untweaked group key.
+        ceremony.fails(&["verify", "--message", "spend"]);
+
+        // A BIP340 verifier holding only the output key accepts it.
+        let signature = ceremony.json("signature.json");
+        let signature = frost_secp256k1_tr::Signature::from_bytes(&hex_bytes(
+            signature["signature"].as_str().expect("hex signature"),
+        ))
+        .expect("signature");
+        let key = frost_secp256k1_tr::VerifyingKey::from_x_only(&hex_bytes(&output_key))
+            .expect("output key");
+        key.verify(b"spend", &signature)
+            .expect("valid under the output key");
+    }
+    // Other suites have no tap tweak.
+    let ceremony = Ceremony::new("taproot-other", "ed25519");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    let error = ceremony.fails(&["taproot"]);
+    assert!(
+        error.contains("secp256k1-tr") && error.contains("ed25519"),
+        "{error}"
+    );
+}
+
+fn hex_bytes(hex: &str) -> Vec<u8> {
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
+/// The errors an operator meets first say what is wrong in their terms.
+#[test]
+fn errors_name_the_real_cause() {
+    let ceremony = Ceremony::new("errors", "ristretto255");
+    let error = ceremony.fails(&["dealer", "--min", "3", "--max", "2"]);
+    assert!(
+        error.contains("--max must be at least --min (3)"),
+        "{error}"
+    );
+
+    for (id, min) in [("1", "2"), ("2", "3"), ("3", "2")] {
+        ceremony.ok(&["dkg", "part1", "--id", id, "--min", min, "--max", "3"]);
+    }
+    let error = ceremony.fails(&["dkg", "part2", "--id", "1"]);
+    assert!(
+        error.contains("the thresholds differ") && error.contains("participant 2 with --min 3"),
+        "{error}"
+    );
+
+    let group = Ceremony::new("errors-group", "ristretto255");
+    group.ok(&["dealer", "--min", "3", "--max", "4"]);
+    for id in ["1", "2"] {
+        group.ok(&["commit", "--id", id]);
+    }
+    std::fs::copy(
+        group.path("commitments-1.json"),
+        group.path("commitments-7.json"),
+    )
+    .expect("copy");
+    let error = group.fails(&["signing-package", "--signers", "1,2,7", "--message", "m"]);
+    assert!(error.contains("the group has no participant 7"), "{error}");
+    let error = group.fails(&["signing-package", "--signers", "1,2", "--message", "m"]);
+    assert!(
+        error.contains("2 signers given, but the group's threshold is 3"),
+        "{error}"
+    );
+
+    // Binary and text garbage are refused alike.
+    std::fs::write(group.path("binary"), [0xff, 0xfe, 0x00, 0x81]).expect("write");
+    std::fs::write(group.path("text"), "hello").expect("write");
+    for name in ["binary", "text"] {
+        let path = group.path(name);
+        let error = group.fails(&["inspect", path.to_str().expect("UTF-8 path")]);
+        assert!(
+            error.contains("not a FROST message file"),
+            "{name}: {error}"
+        );
+    }
+}
+
+/// The dealer writes everything or nothing: a large group's files all
+/// arrive owner-only with nothing staged left over, and a run that cannot
+/// complete leaves the directory as it was.
+#[test]
+fn dealer_output_is_all_or_nothing() {
+    let ceremony = Ceremony::new("dealer-batch", "ed25519");
+    let out = ceremony.ok(&["dealer", "--min", "20", "--max", "200"]);
+    assert!(
+        out.contains("secret-share-1.json to secret-share-200.json"),
+        "{out}"
+    );
+    let names: Vec<String> = std::fs::read_dir(&ceremony.dir)
+        .expect("directory")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(names.len(), 201, "{names:?}");
+    assert!(
+        names.iter().all(|name| !name.contains("partial")),
+        "{names:?}"
+    );
+    common::assert_owner_only(&ceremony.path("secret-share-200.json"));
+
+    let other = Ceremony::new("dealer-refused", "ed25519");
+    std::fs::write(other.path("secret-share-3.json"), "precious").expect("write");
+    let error = other.fails(&["dealer", "--min", "2", "--max", "5"]);
+    assert!(
+        error.contains("secret-share-3.json: already exists"),
+        "{error}"
+    );
+    let left: Vec<_> = std::fs::read_dir(&other.dir).expect("directory").collect();
+    assert_eq!(left.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(other.path("secret-share-3.json")).expect("file"),
+        "precious"
+    );
+}
