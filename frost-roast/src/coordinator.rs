@@ -379,3 +379,6 @@ impl<C: Ciphersuite> Coordinator<C> {
         Ok(request)
     }
 }
+
+#[cfg(test)]
+mod tests;

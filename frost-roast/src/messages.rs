@@ -193,3 +193,6 @@ impl<C: Ciphersuite> SigningRequest<C> {
         Ok(Self { session, package })
     }
 }
+
+#[cfg(test)]
+mod tests;

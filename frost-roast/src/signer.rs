@@ -136,3 +136,170 @@ impl<C: Ciphersuite> Signer<C> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::collections::BTreeMap;
+    use alloc::vec::Vec;
+
+    use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+    use frost_core::{Ciphersuite, Identifier, SigningPackage};
+    use rand_chacha::ChaCha20Rng;
+    use rand_chacha::rand_core::SeedableRng;
+
+    use super::{POOL_LIMIT, Signer};
+    use crate::{Coordinator, RoastError, SessionPackage, SignerMessage, SigningRequest};
+
+    const MESSAGE: &[u8] = b"withdraw 3";
+
+    fn signers<C: Ciphersuite>(
+        tweak: Option<&[u8]>,
+        rng: &mut ChaCha20Rng,
+    ) -> (Vec<Signer<C>>, frost_core::keys::PublicKeyPackage<C>) {
+        let (shares, public) =
+            generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, rng).expect("dealer");
+        let public = match tweak {
+            Some(path) => public.derive_child(path).expect("tweak"),
+            None => public,
+        };
+        let signers = shares
+            .into_values()
+            .map(|share| {
+                let key = KeyPackage::try_from(share).expect("key package");
+                let key = match tweak {
+                    Some(path) => key.derive_child(path).expect("tweak"),
+                    None => key,
+                };
+                Signer::new(key, MESSAGE, false)
+            })
+            .collect();
+        (signers, public)
+    }
+
+    /// A request for signers 1 and 2 from their initial commitments.
+    fn request<C: Ciphersuite>(
+        signers: &mut [Signer<C>],
+        rng: &mut ChaCha20Rng,
+    ) -> SigningRequest<C> {
+        let commitments: BTreeMap<Identifier<C>, _> = signers[..2]
+            .iter_mut()
+            .map(|s| {
+                let c = s.commit(rng).expect("commit");
+                (c.signer, c.commitments)
+            })
+            .collect();
+        SigningRequest {
+            session: 0,
+            package: SessionPackage::Plain(
+                SigningPackage::new(commitments, MESSAGE).expect("package"),
+            ),
+        }
+    }
+
+    #[test]
+    fn each_nonce_signs_once() {
+        type C = frost_ristretto255::Ristretto255;
+        let mut rng = ChaCha20Rng::seed_from_u64(3);
+        let (mut signers, _) = signers::<C>(None, &mut rng);
+        let request = request(&mut signers, &mut rng);
+        let response = signers[0].sign(&request, &mut rng).expect("signed");
+        assert_eq!(response.session, 0);
+        assert_eq!(signers[0].pooled(), 1);
+        // The replayed request finds no nonce: no second share.
+        assert_eq!(
+            signers[0].sign(&request, &mut rng),
+            Err(RoastError::NonceUnavailable)
+        );
+        assert_eq!(
+            signers[0].sign_bytes(&request.serialize(), &mut rng),
+            Err(RoastError::NonceUnavailable)
+        );
+        // A signer outside the package.
+        assert_eq!(
+            signers[2].sign(&request, &mut rng),
+            Err(RoastError::Frost(frost_core::Error::MissingCommitment {
+                identifier: *signers[2].identifier()
+            }))
+        );
+    }
+
+    #[test]
+    fn refuses_other_messages_modes_and_a_full_pool() {
+        type C = frost_p256::P256;
+        let mut rng = ChaCha20Rng::seed_from_u64(4);
+        let (mut signers, public) = signers::<C>(None, &mut rng);
+        let request = request(&mut signers, &mut rng);
+        let mut other = request.clone();
+        let package = request.package.signing_package();
+        other.package = SessionPackage::Plain(
+            SigningPackage::new(package.signing_commitments().clone(), b"withdraw 300")
+                .expect("package"),
+        );
+        assert_eq!(
+            signers[0].sign(&other, &mut rng),
+            Err(RoastError::WrongMessage)
+        );
+        let randomized = SigningRequest {
+            session: 0,
+            package: SessionPackage::Randomized(
+                frost_rerandomized::RandomizedSigningPackage::new(
+                    package.clone(),
+                    public.verifying_key(),
+                    &mut rng,
+                )
+                .expect("randomized"),
+            ),
+        };
+        assert_eq!(
+            signers[0].sign(&randomized, &mut rng),
+            Err(RoastError::WrongMode)
+        );
+        // Neither refusal used the nonce.
+        signers[0].sign(&request, &mut rng).expect("signed");
+        for _ in 1..POOL_LIMIT {
+            signers[2].commit(&mut rng).expect("room in the pool");
+        }
+        signers[2].commit(&mut rng).expect("the last slot");
+        assert_eq!(signers[2].commit(&mut rng), Err(RoastError::PoolFull));
+    }
+
+    /// A Taproot-tweaked key (BIP341-style derivation on the BIP340 suite)
+    /// signs through the coordinator like any other key.
+    #[test]
+    fn taproot_tweaked_key_signs() {
+        type C = frost_secp256k1_tr::Secp256k1Tr;
+        let mut rng = ChaCha20Rng::seed_from_u64(5);
+        let (mut signers, public) = signers::<C>(Some(b"taproot output"), &mut rng);
+        let mut coordinator = Coordinator::new(public.clone(), MESSAGE, false);
+        let mut pending = None;
+        for signer in &mut signers[..2] {
+            let commitment = signer.commit(&mut rng).expect("commit");
+            pending = coordinator
+                .receive(
+                    &commitment.signer.clone(),
+                    &SignerMessage::Commitment(commitment),
+                    &mut rng,
+                )
+                .expect("accepted")
+                .request;
+        }
+        let request = pending.expect("session opened");
+        let mut signed = None;
+        for signer in &mut signers[..2] {
+            let response = signer.sign(&request, &mut rng).expect("signed");
+            signed = coordinator
+                .receive(
+                    &response.signer.clone(),
+                    &SignerMessage::Response(response),
+                    &mut rng,
+                )
+                .expect("accepted")
+                .signed;
+        }
+        let signed = signed.expect("signature");
+        public
+            .verifying_key()
+            .verify(MESSAGE, &signed.signature)
+            .expect("verifies under the tweaked key");
+    }
+}

@@ -1,10 +1,20 @@
 //! Seeded simulations of whole ROAST runs in every suite: up to `n - t`
-//! signers crashed, slow or malicious in every way the simulation knows.
+//! signers crashed, slow or malicious in every way the simulation knows; and
+//! a property test over random groups, fault assignments and network
+//! schedules. Every run must sign, open at most `n - t + 1` sessions, blame
+//! only malicious signers, and blame every one whose invalid share arrived
+//! (`common::run_and_check`).
 
 mod common;
 
-use common::{FAULTS, sweep};
+use std::collections::BTreeMap;
+
+use common::{FAULTS, HONEST, keys, run_and_check, sweep};
+use frost_core::Identifier;
 use frost_roast::simulation::Behaviour;
+use proptest::prelude::*;
+use rand_chacha::ChaCha20Rng;
+use rand_chacha::rand_core::SeedableRng;
 
 macro_rules! suite_simulations {
     ($module:ident, $suite:ty) => {
@@ -88,5 +98,37 @@ mod coordinated_attack_at_scale {
             sweep::<frost_secp256k1_tr::Secp256k1Tr>(100, 67, 33, &[Behaviour::Coordinated], 1);
         assert_eq!(totals.max_sessions, 34);
         assert_eq!(totals.blames, 33);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_schedule_signs(
+        (n, t) in prop_oneof![Just((5u16, 3u16)), Just((7, 4)), Just((4, 2)), Just((6, 6))],
+        choices in proptest::collection::vec((any::<bool>(), 0..FAULTS.len(), 0..HONEST.len()), 7),
+        randomized in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let keys = keys::<frost_ristretto255::Ristretto255>(n, t, &mut rng);
+        let mut faulty = 0;
+        let behaviours: BTreeMap<Identifier<_>, _> = keys
+            .1
+            .verifying_shares()
+            .keys()
+            .zip(&choices)
+            .map(|(id, (fault, f, h))| {
+                // At most n - t faulty signers: ROAST's assumption.
+                if *fault && faulty < usize::from(n - t) {
+                    faulty += 1;
+                    (*id, FAULTS[*f])
+                } else {
+                    (*id, HONEST[*h])
+                }
+            })
+            .collect();
+        run_and_check(&keys, &behaviours, randomized, &mut rng);
     }
 }
