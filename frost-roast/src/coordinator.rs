@@ -149,7 +149,7 @@ impl<C: Ciphersuite> Coordinator<C> {
 
     /// The most sessions a run opens: `n - t + 1`.
     pub fn max_sessions(&self) -> usize {
-        self.status.len() + 1 - usize::from(self.public_key_package.min_signers())
+        (self.status.len() + 1).saturating_sub(usize::from(self.public_key_package.min_signers()))
     }
 
     /// Decodes and handles a message that arrived from `sender` over its

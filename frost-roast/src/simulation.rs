@@ -10,6 +10,7 @@
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
+use core::fmt;
 
 use frost_core::ff::Field;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
@@ -110,6 +111,35 @@ pub enum Event<C: Ciphersuite> {
         /// The session.
         session: SessionId,
     },
+}
+
+impl<C: Ciphersuite> fmt::Display for Event<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::SessionOpened { session, signers } => {
+                write!(
+                    f,
+                    "session {session} opened with {} signers:",
+                    signers.len()
+                )?;
+                signers.iter().try_for_each(|id| write!(f, " {id:?}"))
+            }
+            Self::Blamed { signer, session } => write!(
+                f,
+                "{signer:?} sent an invalid share in session {session}: marked malicious, evidence kept"
+            ),
+            Self::Excluded { signer } => {
+                write!(f, "{signer:?} reused a commitment: excluded from the run")
+            }
+            Self::Refused { signer, error } => {
+                write!(f, "coordinator refused a message from {signer:?}: {error}")
+            }
+            Self::SignerRefused { signer, error } => {
+                write!(f, "{signer:?} refused a request: {error}")
+            }
+            Self::Signed { session } => write!(f, "session {session} completed: signature"),
+        }
+    }
 }
 
 /// The record of a run.
