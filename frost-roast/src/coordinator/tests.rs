@@ -301,3 +301,32 @@ fn timeouts_report_a_stall_and_late_answers_clear_it() {
     assert!(!coordinator.is_stalled());
     assert_eq!(coordinator.max_sessions(), 3);
 }
+
+proptest::proptest! {
+    /// Arbitrary bytes, and honest messages with arbitrary bytes XORed in,
+    /// on any channel, are refused or handled, never a panic; the session
+    /// bound holds throughout.
+    #[test]
+    fn arbitrary_bytes_never_panic(
+        inputs in proptest::collection::vec(
+            (0u16..7, proptest::collection::vec(proptest::prelude::any::<u8>(), 0..140), proptest::prelude::any::<bool>()),
+            1..12,
+        ),
+    ) {
+        let mut group = group(false);
+        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+        let request = first_session(&mut group, &mut coordinator);
+        let honest = answer(&mut group, 1, &request).serialize();
+        for (sender, bytes, mix) in inputs {
+            let input: Vec<u8> = if mix {
+                honest.iter().zip(bytes.iter().chain(core::iter::repeat(&0))).map(|(a, b)| a ^ b).collect()
+            } else {
+                bytes.clone()
+            };
+            let _ = coordinator.receive_bytes(&id(sender.max(1)), &input, &mut group.rng);
+            let signer = group.signers.get_mut(&id(sender % 5 + 1)).expect("signer");
+            let _ = signer.sign_bytes(&input, &mut group.rng);
+            proptest::prop_assert!(coordinator.sessions_opened() <= coordinator.max_sessions());
+        }
+    }
+}

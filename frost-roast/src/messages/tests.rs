@@ -203,6 +203,29 @@ fn round_trip<C: Ciphersuite>() {
     }
 }
 
+/// The sizes the wire module documents, in its three size classes.
+fn sizes<C: Ciphersuite>() -> [usize; 4] {
+    let s = samples::<C>();
+    [
+        s.commitment.serialize().len(),
+        s.response.serialize().len(),
+        s.plain.serialize().len() - s.plain.package.signing_package().serialize().len(),
+        s.blame.serialize().len() - s.plain.serialize().len(),
+    ]
+}
+
+#[test]
+fn documented_sizes() {
+    assert_eq!(sizes::<frost_ed25519::Ed25519>(), [99, 135, 8, 67]);
+    assert_eq!(
+        sizes::<frost_ristretto255::Ristretto255>(),
+        [99, 135, 8, 67]
+    );
+    assert_eq!(sizes::<frost_secp256k1::Secp256k1>(), [101, 137, 8, 67]);
+    assert_eq!(sizes::<frost_p256::P256>(), [101, 137, 8, 67]);
+    assert_eq!(sizes::<frost_ed448::Ed448>(), [174, 235, 8, 117]);
+}
+
 #[test]
 fn round_trips_in_every_suite() {
     round_trip::<frost_ed25519::Ed25519>();
