@@ -1,0 +1,332 @@
+//! The coordinator's answers to every out-of-order, repeated or hostile
+//! event, on a 3-of-5 ristretto255 group.
+
+use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
+
+use frost_core::keys::{IdentifierList, KeyPackage, PublicKeyPackage, generate_with_dealer};
+use frost_core::round2::SignatureShare;
+use frost_core::{Identifier, Scalar};
+use frost_ristretto255::Ristretto255 as C;
+use rand_chacha::ChaCha20Rng;
+use rand_chacha::rand_core::SeedableRng;
+
+use super::{Coordinator, SignerStatus};
+use crate::{
+    Response, RoastError, SessionPackage, Signer, SignerMessage, SigningRequest, verify_blame,
+};
+
+const MESSAGE: &[u8] = b"pay 1 to alice";
+
+struct Group {
+    signers: BTreeMap<Identifier<C>, Signer<C>>,
+    public: PublicKeyPackage<C>,
+    rng: ChaCha20Rng,
+}
+
+fn group(randomized: bool) -> Group {
+    let mut rng = ChaCha20Rng::seed_from_u64(7);
+    let (shares, public) =
+        generate_with_dealer::<C, _>(5, 3, IdentifierList::Default, &mut rng).expect("dealer");
+    let signers = shares
+        .into_iter()
+        .map(|(id, share)| {
+            let key = KeyPackage::try_from(share).expect("key package");
+            (id, Signer::new(key, MESSAGE, randomized))
+        })
+        .collect();
+    Group {
+        signers,
+        public,
+        rng,
+    }
+}
+
+fn id(i: u16) -> Identifier<C> {
+    Identifier::try_from(i).expect("non-zero")
+}
+
+/// Signers 1, 2, 3 commit; the third commitment opens session 0.
+fn first_session(group: &mut Group, coordinator: &mut Coordinator<C>) -> SigningRequest<C> {
+    let mut request = None;
+    for i in 1..=3 {
+        let signer = group.signers.get_mut(&id(i)).expect("signer");
+        let commitment = signer.commit(&mut group.rng).expect("commit");
+        let step = coordinator
+            .receive(
+                &id(i),
+                &SignerMessage::Commitment(commitment),
+                &mut group.rng,
+            )
+            .expect("accepted");
+        assert_eq!(step.request.is_some(), i == 3);
+        request = step.request;
+    }
+    request.expect("session 0 opened")
+}
+
+fn answer(group: &mut Group, i: u16, request: &SigningRequest<C>) -> Response<C> {
+    let signer = group.signers.get_mut(&id(i)).expect("signer");
+    signer.sign(request, &mut group.rng).expect("signed")
+}
+
+#[test]
+fn honest_run_signs_in_one_session() {
+    for randomized in [false, true] {
+        let mut group = group(randomized);
+        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized);
+        let request = first_session(&mut group, &mut coordinator);
+        assert_eq!(
+            matches!(request.package, SessionPackage::Randomized(_)),
+            randomized
+        );
+        let mut signed = None;
+        for i in 1..=3 {
+            let response = answer(&mut group, i, &request);
+            let step = coordinator
+                .receive(&id(i), &SignerMessage::Response(response), &mut group.rng)
+                .expect("accepted");
+            signed = step.signed;
+        }
+        let signed = signed.expect("signature");
+        signed
+            .verifying_key
+            .verify(MESSAGE, &signed.signature)
+            .expect("valid");
+        assert_eq!(coordinator.signed(), Some(&signed));
+        assert_eq!(coordinator.sessions_opened(), 1);
+        let late = group.signers.get_mut(&id(4)).expect("signer");
+        let commitment = late.commit(&mut group.rng).expect("commit");
+        assert_eq!(
+            coordinator.receive(
+                &id(4),
+                &SignerMessage::Commitment(commitment),
+                &mut group.rng
+            ),
+            Err(RoastError::Finished)
+        );
+    }
+}
+
+#[test]
+fn refused_messages_change_nothing() {
+    let mut group = group(false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let request = first_session(&mut group, &mut coordinator);
+    let response = answer(&mut group, 1, &request);
+
+    // A replayed initial commitment.
+    let again = group
+        .signers
+        .get_mut(&id(1))
+        .expect("signer")
+        .commit(&mut group.rng)
+        .expect("commit");
+    assert_eq!(
+        coordinator.receive(&id(1), &SignerMessage::Commitment(again), &mut group.rng),
+        Err(RoastError::AlreadyCommitted { signer: id(1) })
+    );
+    // Another signer's message on signer 2's channel.
+    let message = SignerMessage::Response(response.clone());
+    assert_eq!(
+        coordinator.receive(&id(2), &message, &mut group.rng),
+        Err(RoastError::SenderMismatch {
+            sender: id(2),
+            claimed: id(1)
+        })
+    );
+    // A sender outside the group.
+    assert_eq!(
+        coordinator.receive(&id(9), &message, &mut group.rng),
+        Err(RoastError::UnknownSigner { signer: id(9) })
+    );
+    // The wrong session number.
+    let mut wrong = response.clone();
+    wrong.session = 5;
+    assert_eq!(
+        coordinator.receive(&id(1), &SignerMessage::Response(wrong), &mut group.rng),
+        Err(RoastError::WrongSession {
+            signer: id(1),
+            expected: 0,
+            found: 5
+        })
+    );
+    // A response from a signer in no session.
+    let mut outsider = response.clone();
+    outsider.signer = id(4);
+    let commitment = group
+        .signers
+        .get_mut(&id(4))
+        .expect("signer")
+        .commit(&mut group.rng)
+        .expect("commit");
+    coordinator
+        .receive(
+            &id(4),
+            &SignerMessage::Commitment(commitment),
+            &mut group.rng,
+        )
+        .expect("accepted");
+    assert_eq!(
+        coordinator.receive(&id(4), &SignerMessage::Response(outsider), &mut group.rng),
+        Err(RoastError::NotInSession { signer: id(4) })
+    );
+    // Malformed bytes.
+    assert!(matches!(
+        coordinator.receive_bytes(&id(1), &[1, 2, 66, 0], &mut group.rng),
+        Err(RoastError::Frost(_))
+    ));
+    assert_eq!(coordinator.status(&id(1)), Some(SignerStatus::InSession(0)));
+    // The genuine response is still accepted, once.
+    let message = SignerMessage::Response(response);
+    coordinator
+        .receive(&id(1), &message, &mut group.rng)
+        .expect("accepted");
+    assert_eq!(coordinator.status(&id(1)), Some(SignerStatus::Ready));
+    assert_eq!(
+        coordinator.receive(&id(1), &message, &mut group.rng),
+        Err(RoastError::NotInSession { signer: id(1) })
+    );
+    assert!(coordinator.blames().is_empty());
+}
+
+#[test]
+fn invalid_share_is_blamed_with_evidence_and_excluded() {
+    let mut group = group(false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let request = first_session(&mut group, &mut coordinator);
+    let mut response = answer(&mut group, 2, &request);
+    response.share = SignatureShare::new(response.share.to_scalar() + Scalar::<C>::ONE);
+    let step = coordinator
+        .receive(
+            &id(2),
+            &SignerMessage::Response(response.clone()),
+            &mut group.rng,
+        )
+        .expect("processed");
+    assert_eq!(step.blamed, Some(id(2)));
+    assert_eq!(coordinator.status(&id(2)), Some(SignerStatus::Malicious));
+    let blame = coordinator.blames()[0].clone();
+    verify_blame(&blame, &group.public).expect("the blame holds");
+    assert_eq!(
+        coordinator.receive(&id(2), &SignerMessage::Response(response), &mut group.rng),
+        Err(RoastError::Excluded { signer: id(2) })
+    );
+    // The same evidence with the honest share does not hold.
+    let mut honest = blame.clone();
+    honest.share = SignatureShare::new(blame.share.to_scalar() - Scalar::<C>::ONE);
+    assert_eq!(
+        verify_blame(&honest, &group.public),
+        Err(RoastError::BlameUnfounded)
+    );
+}
+
+#[test]
+fn reused_commitment_excludes_without_blame() {
+    let mut group = group(false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let request = first_session(&mut group, &mut coordinator);
+    let mut response = answer(&mut group, 3, &request);
+    response.next = *request
+        .package
+        .signing_package()
+        .signing_commitment(&id(1))
+        .expect("commitment");
+    let step = coordinator
+        .receive(&id(3), &SignerMessage::Response(response), &mut group.rng)
+        .expect("processed");
+    assert_eq!(step.excluded, Some(id(3)));
+    assert_eq!(coordinator.status(&id(3)), Some(SignerStatus::Excluded));
+    assert!(coordinator.blames().is_empty());
+}
+
+#[test]
+fn sessions_run_concurrently_and_a_late_answer_completes_its_own() {
+    let mut group = group(false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let first = first_session(&mut group, &mut coordinator);
+    // Signers 4 and 5 commit; signer 1 answers: three are ready again.
+    for i in [4, 5] {
+        let commitment = group
+            .signers
+            .get_mut(&id(i))
+            .expect("signer")
+            .commit(&mut group.rng)
+            .expect("commit");
+        coordinator
+            .receive(
+                &id(i),
+                &SignerMessage::Commitment(commitment),
+                &mut group.rng,
+            )
+            .expect("accepted");
+    }
+    let response = answer(&mut group, 1, &first);
+    let step = coordinator
+        .receive(&id(1), &SignerMessage::Response(response), &mut group.rng)
+        .expect("accepted");
+    let second = step.request.expect("session 1 opened");
+    assert_eq!(second.session, 1);
+    assert_eq!(second.package.signers(), Vec::from([id(1), id(4), id(5)]));
+    // Session 0 completes with its late signers 2 and 3, while 1 is open.
+    let mut signed = None;
+    for i in [2, 3] {
+        let response = answer(&mut group, i, &first);
+        signed = coordinator
+            .receive(&id(i), &SignerMessage::Response(response), &mut group.rng)
+            .expect("accepted")
+            .signed;
+    }
+    assert_eq!(signed.expect("signature").session, 0);
+}
+
+#[test]
+fn timeouts_report_a_stall_and_late_answers_clear_it() {
+    let mut group = group(false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let request = first_session(&mut group, &mut coordinator);
+    assert!(!coordinator.is_stalled());
+    for i in [2, 3, 4] {
+        coordinator.timeout(&id(i)).expect("member");
+    }
+    assert!(coordinator.is_stalled());
+    assert_eq!(
+        coordinator.timeout(&id(6)),
+        Err(RoastError::UnknownSigner { signer: id(6) })
+    );
+    let response = answer(&mut group, 2, &request);
+    coordinator
+        .receive(&id(2), &SignerMessage::Response(response), &mut group.rng)
+        .expect("a late answer is accepted");
+    assert!(!coordinator.is_stalled());
+    assert_eq!(coordinator.max_sessions(), 3);
+}
+
+proptest::proptest! {
+    /// Arbitrary bytes, and honest messages with arbitrary bytes XORed in,
+    /// on any channel, are refused or handled, never a panic; the session
+    /// bound holds throughout.
+    #[test]
+    fn arbitrary_bytes_never_panic(
+        inputs in proptest::collection::vec(
+            (0u16..7, proptest::collection::vec(proptest::prelude::any::<u8>(), 0..140), proptest::prelude::any::<bool>()),
+            1..12,
+        ),
+    ) {
+        let mut group = group(false);
+        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+        let request = first_session(&mut group, &mut coordinator);
+        let honest = answer(&mut group, 1, &request).serialize();
+        for (sender, bytes, mix) in inputs {
+            let input: Vec<u8> = if mix {
+                honest.iter().zip(bytes.iter().chain(core::iter::repeat(&0))).map(|(a, b)| a ^ b).collect()
+            } else {
+                bytes.clone()
+            };
+            let _ = coordinator.receive_bytes(&id(sender.max(1)), &input, &mut group.rng);
+            let signer = group.signers.get_mut(&id(sender % 5 + 1)).expect("signer");
+            let _ = signer.sign_bytes(&input, &mut group.rng);
+            proptest::prop_assert!(coordinator.sessions_opened() <= coordinator.max_sessions());
+        }
+    }
+}

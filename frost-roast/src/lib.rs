@@ -1,0 +1,69 @@
+//! # frost-roast
+//!
+//! ROAST (Ruffing, Ronge, Jin, Schneider-Bensch, Schröder, "ROAST: Robust
+//! Asynchronous Schnorr Threshold Signatures", ACM CCS 2022) around FROST
+//! (RFC 9591): a coordinator that obtains a signature whenever at least
+//! `t = min_signers` honest signers answer, however many others are offline,
+//! slow or malicious, after opening at most `n - t + 1` signing sessions, and
+//! that never blames an honest signer.
+//!
+//! Both sides are sans-IO state machines, generic over every
+//! [`Ciphersuite`](frost_core::Ciphersuite) (BIP340/Taproot included; a
+//! Taproot-tweaked key is an ordinary tweaked key package) and over plain or
+//! re-randomised signing (`frost-rerandomized`). They do no I/O, keep no
+//! clock and start no thread: the application carries their messages over
+//! its own authenticated channels and reports timeouts.
+//!
+//! | step | who | here |
+//! |---|---|---|
+//! | initial commitment | each signer | [`Signer::commit`] → [`Commitment`] |
+//! | grouping of ready signers into a session | coordinator | [`Coordinator::receive`] → [`SigningRequest`] |
+//! | share and fresh commitment | each signer of the session | [`Signer::sign`] → [`Response`] |
+//! | share check on arrival, blame | coordinator | [`Coordinator::receive`], [`Blame`] |
+//! | signature | coordinator | [`Step::signed`] |
+//! | re-checking a blame | anyone | [`verify_blame`] |
+//!
+//! [`simulation::simulate`] runs a whole signing in process, through the
+//! serialised messages, under a seeded schedule with chosen faults, and
+//! returns its transcript.
+//!
+//! # Security
+//!
+//! - **Liveness** needs an honest coordinator and authenticated channels: the
+//!   coordinator trusts the sender the application reports for each message.
+//! - **Unforgeability** is FROST's: it does not depend on the coordinator.
+//!   Each signer signs only its run's message, and each nonce at most once.
+//! - **Blame** is given only for a share that fails RFC 9591's share equation
+//!   (Section 5.4), with evidence anyone can re-check ([`verify_blame`]);
+//!   see [`Blame`] for what that evidence does and does not prove. Signers
+//!   that are silent, answer the wrong session or send malformed bytes are
+//!   never blamed: they are indistinguishable from slow ones.
+//! - A signer that sends a commitment already used in the run is excluded
+//!   without evidence ([`RoastError::CommitmentReused`]); honest signers draw
+//!   fresh nonces for every commitment.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod blame;
+mod coordinator;
+mod error;
+mod messages;
+#[cfg(feature = "serde")]
+mod serde_form;
+mod share_check;
+mod signer;
+pub mod simulation;
+pub mod wire;
+
+pub use blame::{Blame, verify_blame};
+pub use coordinator::{Coordinator, Signed, SignerStatus, Step};
+pub use error::RoastError;
+pub use messages::{
+    Commitment, Response, SessionId, SessionPackage, SignerMessage, SigningRequest,
+};
+pub use signer::{POOL_LIMIT, Signer};

@@ -1,0 +1,305 @@
+//! The signer side of ROAST: a pool of single-use nonces, and an answer to
+//! every signing request with a share and a fresh commitment.
+
+use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
+
+use frost_core::keys::KeyPackage;
+use frost_core::rand_core::CryptoRng;
+use frost_core::round1::SigningNonces;
+use frost_core::{Ciphersuite, Identifier};
+
+use crate::{Commitment, Response, RoastError, SessionPackage, SigningRequest};
+
+/// The most unused nonces a signer holds at once. An honest coordinator asks
+/// for one commitment at a time (each answer carries the next), so one is in
+/// use; the margin lets an application commit again after a coordinator
+/// restarted.
+pub const POOL_LIMIT: usize = 4;
+
+/// A signer taking part in one ROAST run: one message, one coordinator.
+///
+/// Its nonces live in memory only (not `Clone`, zeroized on drop) and each
+/// one signs at most once: it is removed from the pool before it is used, so
+/// a replayed or repeated request finds none ([`RoastError::NonceUnavailable`])
+/// and yields no second share over the same nonces, the mistake that would
+/// reveal the signing share.
+///
+/// The signer signs only the message it was created for, in the mode it was
+/// created for; checking that the message is one it means to sign (RFC 9591,
+/// Section 7.7) is the application's duty before creating it.
+pub struct Signer<C: Ciphersuite> {
+    key_package: KeyPackage<C>,
+    message: Vec<u8>,
+    randomized: bool,
+    /// Unused nonces by the encoding of their commitment.
+    pool: BTreeMap<Vec<u8>, SigningNonces<C>>,
+}
+
+impl<C: Ciphersuite> Signer<C> {
+    /// A signer for `message` with `key_package`; `randomized` accepts only
+    /// re-randomised sessions, plain ones otherwise.
+    pub fn new(key_package: KeyPackage<C>, message: &[u8], randomized: bool) -> Self {
+        Self {
+            key_package,
+            message: message.to_vec(),
+            randomized,
+            pool: BTreeMap::new(),
+        }
+    }
+
+    /// This signer's identifier.
+    pub fn identifier(&self) -> &Identifier<C> {
+        self.key_package.identifier()
+    }
+
+    /// How many unused nonces the signer holds.
+    pub fn pooled(&self) -> usize {
+        self.pool.len()
+    }
+
+    /// Draws fresh nonces and returns the initial commitment to send the
+    /// coordinator (RFC 9591, Section 5.1).
+    pub fn commit<R: CryptoRng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+    ) -> Result<Commitment<C>, RoastError<C>> {
+        if self.pool.len() >= POOL_LIMIT {
+            return Err(RoastError::PoolFull);
+        }
+        let nonces = SigningNonces::new(self.key_package.signing_share(), rng);
+        let commitments = *nonces.commitments();
+        self.pool.insert(commitments.to_bytes(), nonces);
+        Ok(Commitment {
+            signer: *self.identifier(),
+            commitments,
+        })
+    }
+
+    /// Decodes a request, answers it, and encodes the answer.
+    pub fn sign_bytes<R: CryptoRng + ?Sized>(
+        &mut self,
+        request: &[u8],
+        rng: &mut R,
+    ) -> Result<Vec<u8>, RoastError<C>> {
+        let request = SigningRequest::deserialize(request)?;
+        Ok(self.sign(&request, rng)?.serialize())
+    }
+
+    /// Answers a signing request: the share for the request's session
+    /// (RFC 9591, Section 5.2, or its re-randomised form) and a commitment to
+    /// fresh nonces for the next session.
+    ///
+    /// Refuses, before using any nonce, a request for another message
+    /// ([`RoastError::WrongMessage`]) or of the other mode
+    /// ([`RoastError::WrongMode`]), and one whose commitment for this signer
+    /// matches no unused nonce ([`RoastError::NonceUnavailable`]). Once a
+    /// nonce is taken from the pool it is consumed, whether signing then
+    /// succeeds or not (the engine refuses packages with too few signers and,
+    /// for re-randomised ones, a randomized key that is not the group's).
+    pub fn sign<R: CryptoRng + ?Sized>(
+        &mut self,
+        request: &SigningRequest<C>,
+        rng: &mut R,
+    ) -> Result<Response<C>, RoastError<C>> {
+        let package = request.package.signing_package();
+        if package.message() != self.message.as_slice() {
+            return Err(RoastError::WrongMessage);
+        }
+        if matches!(request.package, SessionPackage::Randomized(_)) != self.randomized {
+            return Err(RoastError::WrongMode);
+        }
+        let identifier = *self.identifier();
+        let own = package
+            .signing_commitment(&identifier)
+            .ok_or(frost_core::Error::MissingCommitment { identifier })?;
+        let nonces = self
+            .pool
+            .remove(&own.to_bytes())
+            .ok_or(RoastError::NonceUnavailable)?;
+        let share = match &request.package {
+            SessionPackage::Plain(package) => {
+                frost_core::round2::sign(package, nonces, &self.key_package)?
+            }
+            SessionPackage::Randomized(package) => {
+                frost_rerandomized::round2::sign(package, nonces, &self.key_package)?
+            }
+        };
+        let next = SigningNonces::new(self.key_package.signing_share(), rng);
+        let commitments = *next.commitments();
+        self.pool.insert(commitments.to_bytes(), next);
+        Ok(Response {
+            signer: identifier,
+            session: request.session,
+            share,
+            next: commitments,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::collections::BTreeMap;
+    use alloc::vec::Vec;
+
+    use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+    use frost_core::{Ciphersuite, Identifier, SigningPackage};
+    use rand_chacha::ChaCha20Rng;
+    use rand_chacha::rand_core::SeedableRng;
+
+    use super::{POOL_LIMIT, Signer};
+    use crate::{Coordinator, RoastError, SessionPackage, SignerMessage, SigningRequest};
+
+    const MESSAGE: &[u8] = b"withdraw 3";
+
+    fn signers<C: Ciphersuite>(
+        tweak: Option<&[u8]>,
+        rng: &mut ChaCha20Rng,
+    ) -> (Vec<Signer<C>>, frost_core::keys::PublicKeyPackage<C>) {
+        let (shares, public) =
+            generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, rng).expect("dealer");
+        let public = match tweak {
+            Some(path) => public.derive_child(path).expect("tweak"),
+            None => public,
+        };
+        let signers = shares
+            .into_values()
+            .map(|share| {
+                let key = KeyPackage::try_from(share).expect("key package");
+                let key = match tweak {
+                    Some(path) => key.derive_child(path).expect("tweak"),
+                    None => key,
+                };
+                Signer::new(key, MESSAGE, false)
+            })
+            .collect();
+        (signers, public)
+    }
+
+    /// A request for signers 1 and 2 from their initial commitments.
+    fn request<C: Ciphersuite>(
+        signers: &mut [Signer<C>],
+        rng: &mut ChaCha20Rng,
+    ) -> SigningRequest<C> {
+        let commitments: BTreeMap<Identifier<C>, _> = signers[..2]
+            .iter_mut()
+            .map(|s| {
+                let c = s.commit(rng).expect("commit");
+                (c.signer, c.commitments)
+            })
+            .collect();
+        SigningRequest {
+            session: 0,
+            package: SessionPackage::Plain(
+                SigningPackage::new(commitments, MESSAGE).expect("package"),
+            ),
+        }
+    }
+
+    #[test]
+    fn each_nonce_signs_once() {
+        type C = frost_ristretto255::Ristretto255;
+        let mut rng = ChaCha20Rng::seed_from_u64(3);
+        let (mut signers, _) = signers::<C>(None, &mut rng);
+        let request = request(&mut signers, &mut rng);
+        let response = signers[0].sign(&request, &mut rng).expect("signed");
+        assert_eq!(response.session, 0);
+        assert_eq!(signers[0].pooled(), 1);
+        // The replayed request finds no nonce: no second share.
+        assert_eq!(
+            signers[0].sign(&request, &mut rng),
+            Err(RoastError::NonceUnavailable)
+        );
+        assert_eq!(
+            signers[0].sign_bytes(&request.serialize(), &mut rng),
+            Err(RoastError::NonceUnavailable)
+        );
+        // A signer outside the package.
+        assert_eq!(
+            signers[2].sign(&request, &mut rng),
+            Err(RoastError::Frost(frost_core::Error::MissingCommitment {
+                identifier: *signers[2].identifier()
+            }))
+        );
+    }
+
+    #[test]
+    fn refuses_other_messages_modes_and_a_full_pool() {
+        type C = frost_p256::P256;
+        let mut rng = ChaCha20Rng::seed_from_u64(4);
+        let (mut signers, public) = signers::<C>(None, &mut rng);
+        let request = request(&mut signers, &mut rng);
+        let mut other = request.clone();
+        let package = request.package.signing_package();
+        other.package = SessionPackage::Plain(
+            SigningPackage::new(package.signing_commitments().clone(), b"withdraw 300")
+                .expect("package"),
+        );
+        assert_eq!(
+            signers[0].sign(&other, &mut rng),
+            Err(RoastError::WrongMessage)
+        );
+        let randomized = SigningRequest {
+            session: 0,
+            package: SessionPackage::Randomized(
+                frost_rerandomized::RandomizedSigningPackage::new(
+                    package.clone(),
+                    public.verifying_key(),
+                    &mut rng,
+                )
+                .expect("randomized"),
+            ),
+        };
+        assert_eq!(
+            signers[0].sign(&randomized, &mut rng),
+            Err(RoastError::WrongMode)
+        );
+        // Neither refusal used the nonce.
+        signers[0].sign(&request, &mut rng).expect("signed");
+        for _ in 1..POOL_LIMIT {
+            signers[2].commit(&mut rng).expect("room in the pool");
+        }
+        signers[2].commit(&mut rng).expect("the last slot");
+        assert_eq!(signers[2].commit(&mut rng), Err(RoastError::PoolFull));
+    }
+
+    /// A Taproot-tweaked key (BIP341-style derivation on the BIP340 suite)
+    /// signs through the coordinator like any other key.
+    #[test]
+    fn taproot_tweaked_key_signs() {
+        type C = frost_secp256k1_tr::Secp256k1Tr;
+        let mut rng = ChaCha20Rng::seed_from_u64(5);
+        let (mut signers, public) = signers::<C>(Some(b"taproot output"), &mut rng);
+        let mut coordinator = Coordinator::new(public.clone(), MESSAGE, false);
+        let mut pending = None;
+        for signer in &mut signers[..2] {
+            let commitment = signer.commit(&mut rng).expect("commit");
+            pending = coordinator
+                .receive(
+                    &commitment.signer.clone(),
+                    &SignerMessage::Commitment(commitment),
+                    &mut rng,
+                )
+                .expect("accepted")
+                .request;
+        }
+        let request = pending.expect("session opened");
+        let mut signed = None;
+        for signer in &mut signers[..2] {
+            let response = signer.sign(&request, &mut rng).expect("signed");
+            signed = coordinator
+                .receive(
+                    &response.signer.clone(),
+                    &SignerMessage::Response(response),
+                    &mut rng,
+                )
+                .expect("accepted")
+                .signed;
+        }
+        let signed = signed.expect("signature");
+        public
+            .verifying_key()
+            .verify(MESSAGE, &signed.signature)
+            .expect("verifies under the tweaked key");
+    }
+}

@@ -1,0 +1,456 @@
+//! A whole ROAST run in process, through the serialised messages, under a
+//! seeded schedule: for tests, benchmarks and demonstrations.
+//!
+//! Every message travels as bytes over a simulated network that delivers it
+//! after a random delay drawn from the caller's generator, so a seeded
+//! generator gives the same run every time. Each signer follows a
+//! [`Behaviour`]: honest, slow, duplicating its messages, crashed, or one of
+//! the malicious ones. The coordinator sees only bytes and the sender of each
+//! message, as it would over authenticated channels.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::vec::Vec;
+use core::fmt;
+
+use frost_core::ff::Field;
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_core::rand_core::CryptoRng;
+use frost_core::round1::SigningCommitments;
+use frost_core::round2::SignatureShare;
+use frost_core::{Ciphersuite, Identifier, Scalar};
+
+use crate::{Blame, Coordinator, Response, RoastError, SessionId, Signed, Signer, SigningRequest};
+
+/// The extra delay of every message of a [`Behaviour::Slow`] signer, in
+/// simulated time units (ordinary delays are 1 to 10).
+pub const SLOW_DELAY: u64 = 1000;
+
+/// How a simulated signer behaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Behaviour {
+    /// Follows the protocol.
+    Honest,
+    /// Follows the protocol, but each of its messages arrives
+    /// [`SLOW_DELAY`] later than usual.
+    Slow,
+    /// Follows the protocol over a network that delivers each of its messages,
+    /// and each request to it, twice.
+    Duplicating,
+    /// Sends nothing at all.
+    Crashed,
+    /// Sends its initial commitment, then nothing (the paper's first
+    /// benchmark scenario: crashing after the nonce round).
+    CrashAfterCommit,
+    /// Answers every request with its share plus one.
+    InvalidShare,
+    /// Answers its first request honestly, then each later one with the share
+    /// it computed for its previous session.
+    StaleShare,
+    /// Answers with valid shares labelled with the next session's number.
+    WrongSession,
+    /// Answers with valid shares, but offers its previous commitment again as
+    /// the fresh one.
+    ReusedCommitment,
+    /// Answers with valid shares, but offers another signer's commitment of
+    /// the session as its fresh one.
+    CopiedCommitment,
+    /// Answers with bytes that do not decode (a truncated response).
+    Garbage,
+    /// The paper's coordinated attack: all such signers answer fast, and in
+    /// each session that has not been attacked yet exactly one of them, not
+    /// used before, sends an invalid share (the others answer honestly to stay
+    /// in play), so that each attacker spoils one session.
+    Coordinated,
+}
+
+impl Behaviour {
+    /// Whether a signer with this behaviour follows the protocol.
+    pub fn is_honest(self) -> bool {
+        matches!(self, Self::Honest | Self::Slow | Self::Duplicating)
+    }
+}
+
+/// One thing that happened in a run, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event<C: Ciphersuite> {
+    /// The coordinator opened a session.
+    SessionOpened {
+        /// The session.
+        session: SessionId,
+        /// Its signers.
+        signers: Vec<Identifier<C>>,
+    },
+    /// The coordinator marked a signer malicious for an invalid share.
+    Blamed {
+        /// The signer.
+        signer: Identifier<C>,
+        /// The session of the share.
+        session: SessionId,
+    },
+    /// The coordinator excluded a signer for a reused commitment.
+    Excluded {
+        /// The signer.
+        signer: Identifier<C>,
+    },
+    /// The coordinator refused a message.
+    Refused {
+        /// The sender.
+        signer: Identifier<C>,
+        /// Why.
+        error: RoastError<C>,
+    },
+    /// A signer refused a request.
+    SignerRefused {
+        /// The signer.
+        signer: Identifier<C>,
+        /// Why.
+        error: RoastError<C>,
+    },
+    /// A session completed: the run is over.
+    Signed {
+        /// The session.
+        session: SessionId,
+    },
+}
+
+impl<C: Ciphersuite> fmt::Display for Event<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::SessionOpened { session, signers } => {
+                write!(
+                    f,
+                    "session {session} opened with {} signers:",
+                    signers.len()
+                )?;
+                signers.iter().try_for_each(|id| write!(f, " {id:?}"))
+            }
+            Self::Blamed { signer, session } => write!(
+                f,
+                "{signer:?} sent an invalid share in session {session}: marked malicious, evidence kept"
+            ),
+            Self::Excluded { signer } => {
+                write!(f, "{signer:?} reused a commitment: excluded from the run")
+            }
+            Self::Refused { signer, error } => {
+                write!(f, "coordinator refused a message from {signer:?}: {error}")
+            }
+            Self::SignerRefused { signer, error } => {
+                write!(f, "{signer:?} refused a request: {error}")
+            }
+            Self::Signed { session } => write!(f, "session {session} completed: signature"),
+        }
+    }
+}
+
+/// The record of a run.
+#[derive(Clone, Debug)]
+pub struct Transcript<C: Ciphersuite> {
+    /// What happened, in order.
+    pub events: Vec<Event<C>>,
+    /// Every message the coordinator received, with its sender, in order:
+    /// replaying them into a new coordinator repeats the run (plain mode).
+    pub inbound: Vec<(Identifier<C>, Vec<u8>)>,
+    /// The signature, unless the run stalled.
+    pub signed: Option<Signed<C>>,
+    /// The coordinator's blame evidence.
+    pub blames: Vec<Blame<C>>,
+    /// How many sessions the coordinator opened.
+    pub sessions: usize,
+    /// How many messages were sent, in both directions, up to the signature
+    /// (a request counts once per recipient).
+    pub messages: usize,
+    /// The signers that delivered an invalid share for their current session
+    /// before the run ended: each must be blamed.
+    pub invalid_share_senders: BTreeSet<Identifier<C>>,
+}
+
+/// A message in flight.
+enum Delivery<C: Ciphersuite> {
+    ToCoordinator {
+        from: Identifier<C>,
+        bytes: Vec<u8>,
+        invalid_share: bool,
+    },
+    ToSigner {
+        to: Identifier<C>,
+        bytes: Vec<u8>,
+    },
+}
+
+/// A simulated signer: the honest state machine and what a misbehaving one
+/// remembers.
+struct Party<C: Ciphersuite> {
+    signer: Signer<C>,
+    behaviour: Behaviour,
+    previous_share: Option<SignatureShare<C>>,
+    previous_commitment: Option<SigningCommitments<C>>,
+    spent: bool,
+}
+
+/// The network and everyone on it.
+struct World<'a, C: Ciphersuite, R: CryptoRng + ?Sized> {
+    rng: &'a mut R,
+    queue: BTreeMap<(u64, u64), Delivery<C>>,
+    now: u64,
+    sequence: u64,
+    sent: usize,
+    parties: BTreeMap<Identifier<C>, Party<C>>,
+    attacked: BTreeSet<SessionId>,
+}
+
+impl<C: Ciphersuite, R: CryptoRng + ?Sized> World<'_, C, R> {
+    /// Puts `delivery` on the network, sent by (or to) a signer behaving as
+    /// `behaviour`.
+    fn send(&mut self, behaviour: Behaviour, delivery: Delivery<C>) {
+        let delay = match behaviour {
+            Behaviour::Coordinated => 1,
+            Behaviour::Slow => SLOW_DELAY + 1 + self.rng.next_u64() % 10,
+            _ => 1 + self.rng.next_u64() % 10,
+        };
+        self.sent += 1;
+        self.sequence += 1;
+        self.queue
+            .insert((self.now + delay, self.sequence), delivery);
+    }
+
+    /// Sends `delivery`, twice for a duplicating signer (the copy does not
+    /// count as a message sent).
+    fn send_maybe_twice(&mut self, behaviour: Behaviour, delivery: Delivery<C>) {
+        if behaviour == Behaviour::Duplicating {
+            let copy = match &delivery {
+                Delivery::ToCoordinator { from, bytes, .. } => Delivery::ToCoordinator {
+                    from: *from,
+                    bytes: bytes.clone(),
+                    invalid_share: false,
+                },
+                Delivery::ToSigner { to, bytes } => Delivery::ToSigner {
+                    to: *to,
+                    bytes: bytes.clone(),
+                },
+            };
+            self.send(behaviour, copy);
+            self.sent -= 1;
+        }
+        self.send(behaviour, delivery);
+    }
+
+    /// A signer's answer to `request`, as its behaviour shapes it.
+    fn answer(&mut self, to: Identifier<C>, bytes: &[u8], events: &mut Vec<Event<C>>) {
+        let Some(party) = self.parties.get_mut(&to) else {
+            return;
+        };
+        let behaviour = party.behaviour;
+        if matches!(behaviour, Behaviour::Crashed | Behaviour::CrashAfterCommit) {
+            return;
+        }
+        let answered = SigningRequest::<C>::deserialize(bytes)
+            .map_err(RoastError::from)
+            .and_then(|request| {
+                let response = party.signer.sign(&request, self.rng)?;
+                Ok((request, response))
+            });
+        let (request, mut response) = match answered {
+            Ok(answer) => answer,
+            Err(error) => {
+                events.push(Event::SignerRefused { signer: to, error });
+                return;
+            }
+        };
+        let honest = response.share;
+        let mut invalid_share = false;
+        match behaviour {
+            Behaviour::InvalidShare => {
+                response.share = SignatureShare::new(honest.to_scalar() + Scalar::<C>::ONE);
+                invalid_share = true;
+            }
+            Behaviour::StaleShare => {
+                if let Some(previous) = party.previous_share {
+                    response.share = previous;
+                    invalid_share = true;
+                }
+            }
+            Behaviour::WrongSession => response.session = response.session.wrapping_add(1),
+            Behaviour::ReusedCommitment => {
+                if let Some(previous) = party.previous_commitment {
+                    response.next = previous;
+                }
+            }
+            Behaviour::CopiedCommitment => {
+                if let Some((_, other)) = request
+                    .package
+                    .signing_package()
+                    .signing_commitments()
+                    .iter()
+                    .find(|(id, _)| **id != to)
+                {
+                    response.next = *other;
+                }
+            }
+            Behaviour::Coordinated if !party.spent && self.attacked.insert(request.session) => {
+                party.spent = true;
+                response.share = SignatureShare::new(honest.to_scalar() + Scalar::<C>::ONE);
+                invalid_share = true;
+            }
+            _ => {}
+        }
+        party.previous_share = Some(honest);
+        let mut bytes = Response::serialize(&response);
+        if behaviour == Behaviour::Garbage {
+            bytes.pop();
+        }
+        self.send_maybe_twice(
+            behaviour,
+            Delivery::ToCoordinator {
+                from: to,
+                bytes,
+                invalid_share,
+            },
+        );
+    }
+}
+
+/// Runs a whole ROAST signing of `message` by the group of
+/// `public_key_package`, one simulated signer per key package, with the
+/// behaviours given (`Honest` for signers not listed), every message
+/// serialised, and a schedule drawn from `rng` (which also draws the nonces
+/// and, when `randomized`, the randomizers). Returns the transcript; the run
+/// ends with the signature or when no message is left in flight.
+///
+/// The [`ReusedCommitment`](Behaviour::ReusedCommitment) signers offer, as
+/// their first fresh commitment, their initial one.
+pub fn simulate<C: Ciphersuite, R: CryptoRng + ?Sized>(
+    key_packages: &BTreeMap<Identifier<C>, KeyPackage<C>>,
+    public_key_package: &PublicKeyPackage<C>,
+    message: &[u8],
+    randomized: bool,
+    behaviours: &BTreeMap<Identifier<C>, Behaviour>,
+    rng: &mut R,
+) -> Result<Transcript<C>, RoastError<C>> {
+    let mut coordinator = Coordinator::new(public_key_package.clone(), message, randomized);
+    let mut world = World {
+        rng,
+        queue: BTreeMap::new(),
+        now: 0,
+        sequence: 0,
+        sent: 0,
+        parties: BTreeMap::new(),
+        attacked: BTreeSet::new(),
+    };
+    let mut transcript = Transcript {
+        events: Vec::new(),
+        inbound: Vec::new(),
+        signed: None,
+        blames: Vec::new(),
+        sessions: 0,
+        messages: 0,
+        invalid_share_senders: BTreeSet::new(),
+    };
+    for (id, key_package) in key_packages {
+        let behaviour = behaviours.get(id).copied().unwrap_or(Behaviour::Honest);
+        let mut signer = Signer::new(key_package.clone(), message, randomized);
+        let initial = signer.commit(world.rng)?;
+        if behaviour != Behaviour::Crashed {
+            world.send_maybe_twice(
+                behaviour,
+                Delivery::ToCoordinator {
+                    from: *id,
+                    bytes: initial.serialize(),
+                    invalid_share: false,
+                },
+            );
+        }
+        let party = Party {
+            signer,
+            behaviour,
+            previous_share: None,
+            previous_commitment: Some(initial.commitments),
+            spent: false,
+        };
+        world.parties.insert(*id, party);
+    }
+    while let Some(((time, _), delivery)) = world.queue.pop_first() {
+        world.now = time;
+        match delivery {
+            Delivery::ToSigner { to, bytes } => world.answer(to, &bytes, &mut transcript.events),
+            Delivery::ToCoordinator {
+                from,
+                bytes,
+                invalid_share,
+            } => {
+                transcript.inbound.push((from, bytes.clone()));
+                match coordinator.receive_bytes(&from, &bytes, world.rng) {
+                    Ok(step) => {
+                        if invalid_share {
+                            transcript.invalid_share_senders.insert(from);
+                        }
+                        record(&coordinator, &step, &mut world, &mut transcript.events);
+                        if let Some(signed) = step.signed {
+                            transcript.signed = Some(signed);
+                            break;
+                        }
+                    }
+                    Err(error) => transcript.events.push(Event::Refused {
+                        signer: from,
+                        error,
+                    }),
+                }
+            }
+        }
+    }
+    transcript.messages = world.sent;
+    transcript.blames = coordinator.blames().to_vec();
+    transcript.sessions = coordinator.sessions_opened();
+    Ok(transcript)
+}
+
+/// Records a coordinator step in the events and sends its request.
+fn record<C: Ciphersuite, R: CryptoRng + ?Sized>(
+    coordinator: &Coordinator<C>,
+    step: &crate::Step<C>,
+    world: &mut World<'_, C, R>,
+    events: &mut Vec<Event<C>>,
+) {
+    if let Some(signer) = step.blamed {
+        let session = coordinator
+            .blames()
+            .last()
+            .map_or(0, |blame| blame.request.session);
+        events.push(Event::Blamed { signer, session });
+    }
+    if let Some(signer) = step.excluded {
+        events.push(Event::Excluded { signer });
+    }
+    if let Some(signed) = &step.signed {
+        events.push(Event::Signed {
+            session: signed.session,
+        });
+    }
+    if let Some(request) = &step.request {
+        let signers = request.package.signers();
+        let bytes = request.serialize();
+        for to in &signers {
+            let behaviour = world
+                .parties
+                .get(to)
+                .map_or(Behaviour::Honest, |party| party.behaviour);
+            let delivery = Delivery::ToSigner {
+                to: *to,
+                bytes: bytes.clone(),
+            };
+            // Requests travel at the network's ordinary speed; a slow or fast
+            // signer's own pace applies to its answers.
+            world.send_maybe_twice(
+                if behaviour == Behaviour::Duplicating {
+                    behaviour
+                } else {
+                    Behaviour::Honest
+                },
+                delivery,
+            );
+        }
+        events.push(Event::SessionOpened {
+            session: request.session,
+            signers,
+        });
+    }
+}
