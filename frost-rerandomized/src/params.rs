@@ -25,11 +25,17 @@ impl<C: Ciphersuite> RandomizedParams<C> {
     ///
     /// Fails with [`Error::IdentityElement`] if `Y + r * G` is the identity,
     /// which happens only for `r = -s`, a value no one but the holder of the
-    /// whole signing key `s` can aim for.
+    /// whole signing key `s` can aim for, and with
+    /// [`Error::UnnormalizedGroupKey`] if the suite does not admit `Y` as a
+    /// signing key (an Orchard `ak` with `ỹ = 1`,
+    /// [`Ciphersuite::is_normalized_group_key`]).
     pub fn new(
         verifying_key: &VerifyingKey<C>,
         randomizer: Randomizer<C>,
     ) -> Result<Self, Error<C>> {
+        if !C::is_normalized_group_key(&verifying_key.to_element()) {
+            return Err(Error::UnnormalizedGroupKey);
+        }
         // Constant time in the randomizer; the sum is public.
         let randomizer_point = C::Arithmetic::mul_base(randomizer.scalar());
         let randomized_verifying_key =
