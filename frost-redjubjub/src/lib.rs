@@ -7,7 +7,10 @@
 //! curve crate's generator. Elements are 32-byte `repr_J` encodings (`v`
 //! little-endian, the sign of `u` in the top bit), scalars 32-byte
 //! little-endian integers, signatures the 64 bytes `R || S` of RedJubjub:
-//! they pass `RedDSA.Validate` (Section 5.4.7) under the group key.
+//! they pass `RedDSA.Validate` (Section 5.4.7) under the group key. Every
+//! element the suite accepts is in the prime-order subgroup, so the
+//! cofactored equation of `RedDSA.Validate` (`[8](...) = O`) and the plain
+//! one the engine checks agree.
 //!
 //! Zcash spends are signed under a re-randomized key `rk = ak + [alpha] G`:
 //! sign with the `frost-rerandomized` crate and the transaction's `alpha`.

@@ -61,23 +61,26 @@ use pasta_curves::group::ff::FromUniformBytes;
 use pasta_curves::{Fp, pallas};
 use zeroize::Zeroize;
 
-/// `G^Orchard = GroupHash^P("z.cash:Orchard", "G")` (Zcash protocol
-/// specification, Section 5.4.7.1), by its affine coordinates; the tests
-/// recompute it with `pasta_curves`' hash-to-curve.
-const G_ORCHARD: pallas::Affine = pallas::Affine::from_xy_unchecked(
-    Fp::from_raw([
-        0x8d1a_7284_b875_c963,
-        0x0c7f_0ce3_7b70_a10c,
-        0x3b8d_187c_3e5f_445f,
-        0x3755_23b3_28f1_d606,
-    ]),
-    Fp::from_raw([
-        0x4ce3_3e81_7b0c_3bc9,
-        0xdfc9_14fe_c005_bdd8,
-        0x7b10_bcfc_fed6_24fb,
-        0x1ad0_357f_df1a_66db,
-    ]),
-);
+mod mul_base;
+
+/// The affine coordinates of `G^Orchard = GroupHash^P("z.cash:Orchard", "G")`
+/// (Zcash protocol specification, Section 5.4.7.1); the tests recompute the
+/// point with `pasta_curves`' hash-to-curve.
+const G_ORCHARD_X: Fp = Fp::from_raw([
+    0x8d1a_7284_b875_c963,
+    0x0c7f_0ce3_7b70_a10c,
+    0x3b8d_187c_3e5f_445f,
+    0x3755_23b3_28f1_d606,
+]);
+const G_ORCHARD_Y: Fp = Fp::from_raw([
+    0x4ce3_3e81_7b0c_3bc9,
+    0xdfc9_14fe_c005_bdd8,
+    0x7b10_bcfc_fed6_24fb,
+    0x1ad0_357f_df1a_66db,
+]);
+
+/// `G^Orchard` as an affine point.
+const G_ORCHARD: pallas::Affine = pallas::Affine::from_xy_unchecked(G_ORCHARD_X, G_ORCHARD_Y);
 
 /// Pallas with the Orchard spend-authorization base point.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -131,7 +134,7 @@ fn to_scalar(mut bytes: [u8; 64]) -> pallas::Scalar {
 impl frost_core::Ciphersuite for RedPallas {
     type Group = WithBasePoint<OrchardSpendAuth>;
     type HashOutput = [u8; 64];
-    type Arithmetic = frost_core::Generic;
+    type Arithmetic = Arithmetic;
 
     const CONTEXT_STRING: &'static str = "FROST-RedPallas-BLAKE2b-512-v1";
 
@@ -191,6 +194,19 @@ impl frost_core::Ciphersuite for RedPallas {
     /// Orchard's `ak` has `ỹ = 0`: the top bit of `repr_P` is clear.
     fn is_normalized_group_key(group_key: &Self::Group) -> bool {
         group_key.to_bytes()[31] >> 7 == 0
+    }
+}
+
+/// The [`frost_core::Arithmetic`] backend of [`RedPallas`]: the generic
+/// defaults, except for the fixed-base multiplication.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arithmetic;
+
+impl frost_core::Arithmetic<RedPallas> for Arithmetic {
+    /// Constant time in `k` (`pasta_curves`' own multiplication is not; see
+    /// the `mul_base` module).
+    fn mul_base(k: &pallas::Scalar) -> WithBasePoint<OrchardSpendAuth> {
+        WithBasePoint::new(mul_base::mul_base(k))
     }
 }
 
