@@ -36,8 +36,13 @@ impl<C: Ciphersuite> RandomizedParams<C> {
         if !C::is_normalized_group_key(&verifying_key.to_element()) {
             return Err(Error::UnnormalizedGroupKey);
         }
-        // Constant time in the randomizer; the sum is public.
+        // Constant time in the randomizer. The point `r * G = rk - Y` is
+        // determined by the randomized key and the group key, both public:
+        // it is public by design (for the constant-time check, `frost-ct`),
+        // and the additions below, which may branch on their operands
+        // (`pasta_curves`), see public data only.
         let randomizer_point = C::Arithmetic::mul_base(randomizer.scalar());
+        frost_ct::declassify(&randomizer_point);
         let randomized_verifying_key =
             VerifyingKey::new(verifying_key.to_element() + randomizer_point)?;
         Ok(Self {
