@@ -11,7 +11,10 @@
 //! the two hash primitives from which [`hashes`](crate::hashes) derives the
 //! RFC's `H1`, `H3`, `H4`, `H5`. How fast the group operations run is a
 //! separate choice ([`Arithmetic`]), and so is the shape of the signatures
-//! ([`SignatureScheme`]).
+//! ([`SignatureScheme`]). The base point `G` is the group's
+//! [`generator`](group::Group::generator); a scheme that fixes another point
+//! of the curve (Zcash's spend-authorization base points) wraps the curve
+//! crate's group in [`WithBasePoint`].
 
 use alloc::vec::Vec;
 use core::fmt::Debug;

@@ -165,7 +165,11 @@ impl frost_core::Ciphersuite for RedPallas {
         to_scalar(Self::hash(tag, m))
     }
 
-    /// BLAKE2b-512 with the tag's personalization ([`personalization`]).
+    /// BLAKE2b-512 with the tag's personalization: ZIP 312's `"FROST_RedPallasM"`
+    /// and `"FROST_RedPallasC"` for `H4` and `H5`, the reference
+    /// implementation's for the DKG and identifier hashes, and
+    /// `"FROST_RedPallasX"` over the length-prefixed tag and `m` for the
+    /// engine's other hashes.
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 64] {
         match personalization(tag) {
             (personal, false) => blake2b(personal, m),

@@ -24,7 +24,10 @@ use group::{Group, GroupEncoding};
 use rand_core::TryRng;
 use subtle::{Choice, ConditionallySelectable, CtOption};
 
-/// The choice of a base point for a group (see the [module documentation](self)).
+/// The choice of a base point for a group: a suite whose signature scheme
+/// fixes a point other than the curve crate's generator (Zcash's
+/// spend-authorization base points, ZIP 312) names
+/// [`WithBasePoint<Self>`](WithBasePoint) as its group.
 pub trait BasePoint:
     Copy + Clone + Debug + Default + PartialEq + Eq + Send + Sync + 'static
 {
