@@ -9,7 +9,7 @@ use std::env;
 pub const QUICK_ENV: &str = "FROST_BENCH_QUICK";
 
 /// A comma-separated list of suites to run (`ed25519`, `ristretto255`,
-/// `secp256k1`, `p256`, `ed448`); all when unset.
+/// `secp256k1`, `p256`, `ed448`, `redpallas`, `redjubjub`); all when unset.
 pub const SUITES_ENV: &str = "FROST_BENCH_SUITES";
 
 /// Set to `1` for the full run: adds distributed key generation at

@@ -16,6 +16,8 @@ pub const SUITES: &[&str] = &[
     "secp256k1-tr",
     "p256",
     "ed448",
+    "redpallas",
+    "redjubjub",
 ];
 
 /// The operations, by their command-line names.
@@ -44,8 +46,10 @@ pub const OPS: &[&str] = &[
 /// (secp256k1) to 30 s (Ed448).
 const LARGE: (u16, u16) = (1000, 667);
 
-/// Which suites run the large dealing: one per curve family (Curve25519,
-/// secp256k1, P-256, Curve448), the others sharing its arithmetic.
+/// Which suites run the large dealing: one per curve family with its own
+/// arithmetic (Curve25519, secp256k1, P-256, Curve448), the others sharing
+/// it. The Zcash suites run on their curve crates' generic routines, which
+/// the 2-of-3 operations already cover.
 fn runs_large(suite: &str) -> bool {
     matches!(suite, "ed25519" | "secp256k1" | "p256" | "ed448")
 }
@@ -69,6 +73,8 @@ pub fn run(suite: &str, op: &str, rng: &mut SecretRng) -> Outcome<()> {
         "secp256k1-tr" => generic::<frost_secp256k1_tr::Secp256k1Tr>(op, rng),
         "p256" => generic::<frost_p256::P256>(op, rng),
         "ed448" => generic::<frost_ed448::Ed448>(op, rng),
+        "redpallas" => generic::<frost_redpallas::RedPallas>(op, rng),
+        "redjubjub" => generic::<frost_redjubjub::RedJubjub>(op, rng),
         _ => Err(format!("unknown suite {suite}")),
     }
 }

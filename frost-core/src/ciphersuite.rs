@@ -11,7 +11,10 @@
 //! the two hash primitives from which [`hashes`](crate::hashes) derives the
 //! RFC's `H1`, `H3`, `H4`, `H5`. How fast the group operations run is a
 //! separate choice ([`Arithmetic`]), and so is the shape of the signatures
-//! ([`SignatureScheme`]).
+//! ([`SignatureScheme`]). The base point `G` is the group's
+//! [`generator`](group::Group::generator); a scheme that fixes another point
+//! of the curve (Zcash's spend-authorization base points) wraps the curve
+//! crate's group in [`WithBasePoint`].
 
 use alloc::vec::Vec;
 use core::fmt::Debug;
@@ -22,6 +25,9 @@ use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
 use crate::{Arithmetic, SignatureScheme};
+
+mod base_point;
+pub use base_point::{BasePoint, WithBasePoint};
 
 /// The group element type of a ciphersuite.
 pub type Element<C> = <C as Ciphersuite>::Group;
@@ -250,6 +256,32 @@ pub trait Ciphersuite:
     /// its tagged hash, so that the signatures verify under those standards.
     fn h2(m: &[&[u8]]) -> Scalar<Self> {
         Self::hash_to_scalar(b"chal", m)
+    }
+
+    /// The randomizer hash of re-randomized FROST: the scalar by which a
+    /// signing session re-randomizes the group key, derived from a secret seed
+    /// and the session's signing package (the `frost-rerandomized` crate).
+    /// By default `hash_to_scalar` with tag `"randomizer"`; the Zcash suites
+    /// override it with ZIP 312's `HR`. Its input is secret: it must run in
+    /// constant time and wipe its buffers.
+    fn hash_randomizer(m: &[&[u8]]) -> Scalar<Self> {
+        Self::hash_to_scalar(b"randomizer", m)
+    }
+
+    /// Whether `group_key` may be the group key of a key the engine generates.
+    /// By default every key may.
+    ///
+    /// A suite whose signature scheme admits only one of `Y` and `-Y` as a
+    /// public key (Orchard's `ak` must have `ỹ = 0`, Zcash protocol
+    /// specification, Section 4.2.3) returns `false` for the other one. Key
+    /// generation (the dealer, the DKG, refresh and resharing) then negates
+    /// the group key together with every signing and verifying share, which
+    /// is still a valid sharing (of `-s`), so that every key it produces
+    /// passes. The group key is public: this may run in variable time, and
+    /// must answer `true` for exactly one of `Y` and `-Y` (`Y` not the
+    /// identity).
+    fn is_normalized_group_key(_group_key: &Self::Group) -> bool {
+        true
     }
 
     /// Whether `element` vanishes in the verification equation. Prime-order

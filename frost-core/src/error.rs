@@ -119,6 +119,10 @@ pub enum Error<C: Ciphersuite> {
     /// than `Y + r * G` for the group key `Y` and the package's randomizer
     /// `r`: it was made for another group, or altered.
     RandomizerMismatch,
+    /// A group key the ciphersuite does not admit where it is used as a
+    /// signing key (Orchard's `ak` must have `ỹ = 0`:
+    /// [`Ciphersuite::is_normalized_group_key`]).
+    UnnormalizedGroupKey,
     /// Commitments received in distributed key generation, refresh or
     /// resharing do not have the length the threshold requires.
     IncorrectCommitmentLengths {
@@ -286,6 +290,9 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
             }
             Error::RandomizerMismatch => {
                 f.write_str("randomized verifying key does not match the group key and randomizer")
+            }
+            Error::UnnormalizedGroupKey => {
+                f.write_str("the ciphersuite does not admit this group key as a signing key")
             }
             Error::IncorrectCommitmentLengths { culprits } => {
                 write!(f, "commitments of the wrong length from {culprits:?}")

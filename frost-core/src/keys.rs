@@ -24,6 +24,7 @@ use crate::{
 };
 
 pub mod dkg;
+mod normalize;
 pub mod refresh;
 pub mod repairable;
 pub mod reshare;
@@ -532,6 +533,10 @@ pub fn generate_with_dealer<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// (triangular, with diagonal `1`), so the polynomial has exactly the RFC's
 /// distribution, and the shares at the default identifiers `1..n` then follow by
 /// additions alone (forward differences) instead of `n` Horner evaluations.
+///
+/// A suite that admits only one of `Y` and `-Y` as a group key
+/// ([`Ciphersuite::is_normalized_group_key`], e.g. Orchard's even `ak`)
+/// shares `-key` instead of `key` when `key * G` is the other one.
 pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     key: &SigningKey<C>,
     max_signers: u16,
@@ -592,12 +597,24 @@ fn evaluate_at<C: Ciphersuite>(
 
 /// Commits to `coefficients` and hands out `values[i] = f(identifiers[i])`.
 /// Every share holds the same commitment, behind one reference-counted pointer.
+///
+/// If the suite does not admit the group key ([`normalize`]), the polynomial
+/// is negated: every share, and every commitment.
 fn deal<C: Ciphersuite>(
     coefficients: &[Scalar<C>],
     identifiers: &[Identifier<C>],
-    values: Zeroizing<Vec<Scalar<C>>>,
+    mut values: Zeroizing<Vec<Scalar<C>>>,
 ) -> Result<DealtKey<C>, Error<C>> {
-    let commitment = Arc::new(VerifiableSecretSharingCommitment::commit(coefficients)?);
+    let mut commitment = VerifiableSecretSharingCommitment::commit(coefficients)?;
+    if normalize::needs_negation(&commitment.verifying_key()) {
+        commitment = VerifiableSecretSharingCommitment::new(
+            commitment.coefficients().into_iter().map(|c| -c).collect(),
+        )?;
+        for value in values.iter_mut() {
+            *value = -*value;
+        }
+    }
+    let commitment = Arc::new(commitment);
     let verifying_shares = identifiers
         .iter()
         .copied()

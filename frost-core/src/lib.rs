@@ -71,7 +71,8 @@ pub mod testing;
 pub use aggregate::aggregate;
 pub use arithmetic::{Arithmetic, Generic};
 pub use ciphersuite::{
-    Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar, ScalarBytes,
+    BasePoint, Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar,
+    ScalarBytes, WithBasePoint,
 };
 pub(crate) use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
 pub use error::Error;

@@ -39,6 +39,19 @@
 //! - Randomization changes the key a signature verifies under, not the
 //!   sharing: the group's key material and its threshold are unchanged.
 //!
+//! # Zcash spend authorization (ZIP 312)
+//!
+//! With `frost-redpallas` (Orchard) or `frost-redjubjub` (Sapling), a
+//! session signs a spend under `rk = ak + [alpha] G`, where the group key is
+//! `ak` and the transaction builder fixes `alpha`: the coordinator builds
+//! the package with [`RandomizedSigningPackage::from_randomizer`] and
+//! [`Randomizer::from_bytes`]`(alpha)`, and the signature verifies as a
+//! RedPallas or RedJubjub `SpendAuthSig` under `rk`. Derived randomizers
+//! ([`Randomizer::new`]) use ZIP 312's `HR`. Signers see the SIGHASH
+//! (the package's message) and `rk` before they sign, and refuse a group
+//! key Orchard does not admit as `ak`
+//! ([`Error::UnnormalizedGroupKey`](frost_core::Error::UnnormalizedGroupKey)).
+//!
 //! # Example
 //!
 //! ```

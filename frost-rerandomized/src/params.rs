@@ -25,13 +25,24 @@ impl<C: Ciphersuite> RandomizedParams<C> {
     ///
     /// Fails with [`Error::IdentityElement`] if `Y + r * G` is the identity,
     /// which happens only for `r = -s`, a value no one but the holder of the
-    /// whole signing key `s` can aim for.
+    /// whole signing key `s` can aim for, and with
+    /// [`Error::UnnormalizedGroupKey`] if the suite does not admit `Y` as a
+    /// signing key (an Orchard `ak` with `ỹ = 1`,
+    /// [`Ciphersuite::is_normalized_group_key`]).
     pub fn new(
         verifying_key: &VerifyingKey<C>,
         randomizer: Randomizer<C>,
     ) -> Result<Self, Error<C>> {
-        // Constant time in the randomizer; the sum is public.
+        if !C::is_normalized_group_key(&verifying_key.to_element()) {
+            return Err(Error::UnnormalizedGroupKey);
+        }
+        // Constant time in the randomizer. The point `r * G = rk - Y` is
+        // determined by the randomized key and the group key, both public:
+        // it is public by design (for the constant-time check, `frost-ct`),
+        // and the additions below, which may branch on their operands
+        // (`pasta_curves`), see public data only.
         let randomizer_point = C::Arithmetic::mul_base(randomizer.scalar());
+        frost_ct::declassify(&randomizer_point);
         let randomized_verifying_key =
             VerifyingKey::new(verifying_key.to_element() + randomizer_point)?;
         Ok(Self {

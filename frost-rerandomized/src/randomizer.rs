@@ -8,18 +8,18 @@ use frost_core::{Ciphersuite, Error, Scalar, ScalarBytes, SigningPackage};
 use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
-/// The tag of the randomizer derivation hash, distinct from the tags of
-/// RFC 9591's `H1`..`H5` and of the engine's other hashes.
-const RANDOMIZER_TAG: &[u8] = b"randomizer";
-
 /// The length of a randomizer seed: 256 bits of secret randomness.
 pub const SEED_LEN: usize = 32;
 
 /// The scalar `r` by which one signing session re-randomizes the group key:
 /// the group signs under `Y + r * G` instead of `Y`.
 ///
-/// `r` is derived from a secret seed **and the signing package**
-/// (`hash_to_scalar(contextString || "randomizer", seed || SigningPackage)`),
+/// `r` is either given by the caller ([`Randomizer::from_bytes`]: Zcash's
+/// `alpha`, which the transaction builder fixes and the spend proof uses), or
+/// derived from a secret seed **and the signing package**
+/// (`HR(seed || SigningPackage)`, with the suite's randomizer hash
+/// [`Ciphersuite::hash_randomizer`]: ZIP 312's `HR` for the Zcash suites,
+/// `hash_to_scalar(contextString || "randomizer", ...)` for the others),
 /// so that it is fresh for every session and bound to the session's nonce
 /// commitments and message: the coordinator fixes it only once every
 /// commitment is in, and, through the hash, cannot steer it as a function of
@@ -51,14 +51,17 @@ impl<C: Ciphersuite> Randomizer<C> {
     /// reused one, with the same package, repeats the randomizer.
     pub fn derive(seed: &[u8; SEED_LEN], signing_package: &SigningPackage<C>) -> Self {
         // The seed has a fixed length, so `seed || package` is unambiguous.
-        Self(C::hash_to_scalar(
-            RANDOMIZER_TAG,
-            &[seed.as_slice(), &signing_package.serialize()],
-        ))
+        Self(C::hash_randomizer(&[
+            seed.as_slice(),
+            &signing_package.serialize(),
+        ]))
     }
 
-    /// Parses a canonical scalar encoding, e.g. a randomizer received in a
-    /// [`RandomizedSigningPackage`](crate::RandomizedSigningPackage).
+    /// Parses a canonical scalar encoding: a randomizer received in a
+    /// [`RandomizedSigningPackage`](crate::RandomizedSigningPackage), or one
+    /// the caller chose, such as the `alpha` of a Zcash spend (ZIP 312,
+    /// "Round Two"). A caller-given randomizer must be uniformly random,
+    /// secret and used once, as the transaction builder's `alpha` is.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
         Ok(Self(C::deserialize_scalar(bytes)?))
     }

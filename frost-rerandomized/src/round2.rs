@@ -13,16 +13,27 @@ use crate::RandomizedSigningPackage;
 /// tweaked by the randomizer for this session only (`s_i + r`, see
 /// [`KeyPackage::tweak`]).
 ///
-/// Refuses, before using the share, a package whose randomized key is not
-/// `Y + r * G` for this signer's group key `Y` ([`Error::RandomizerMismatch`]),
-/// and every package `frost_core::round2::sign` refuses (too few signers,
-/// this signer's commitment missing or altered). Consumes the nonces in
-/// every case, so they can never sign twice.
+/// Refuses, before using the share, a key package whose group key the suite
+/// does not admit ([`Error::UnnormalizedGroupKey`]: an Orchard `ak` with
+/// `ỹ = 1`), a package whose randomized key is not `Y + r * G` for this
+/// signer's group key `Y` ([`Error::RandomizerMismatch`]), and every package
+/// `frost_core::round2::sign` refuses (too few signers, this signer's
+/// commitment missing or altered). Consumes the nonces in every case, so
+/// they can never sign twice.
+///
+/// What is signed is public in the package: check
+/// [`SigningPackage::message`](frost_core::SigningPackage::message) (e.g.
+/// the transaction's SIGHASH) and
+/// [`RandomizedSigningPackage::randomized_verifying_key`] (`rk`) before
+/// calling this.
 pub fn sign<C: Ciphersuite>(
     randomized_package: &RandomizedSigningPackage<C>,
     nonces: SigningNonces<C>,
     key_package: &KeyPackage<C>,
 ) -> Result<SignatureShare<C>, Error<C>> {
+    if !key_package.has_normalized_key() {
+        return Err(Error::UnnormalizedGroupKey);
+    }
     // The tweaked package is secret; it is zeroized when dropped.
     let randomized_key_package = key_package.tweak(randomized_package.randomizer().scalar())?;
     if randomized_key_package.verifying_key() != randomized_package.randomized_verifying_key() {

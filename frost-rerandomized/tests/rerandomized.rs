@@ -1,5 +1,5 @@
 //! Re-randomized FROST, tested generically and instantiated for each of the
-//! five RFC 9591 ciphersuites.
+//! five RFC 9591 ciphersuites and the two Zcash suites of ZIP 312.
 
 use std::collections::BTreeMap;
 
@@ -501,3 +501,5 @@ rerandomized_tests!(ristretto255, frost_ristretto255::Ristretto255);
 rerandomized_tests!(secp256k1, frost_secp256k1::Secp256k1);
 rerandomized_tests!(p256, frost_p256::P256);
 rerandomized_tests!(ed448, frost_ed448::Ed448);
+rerandomized_tests!(redpallas, frost_redpallas::RedPallas);
+rerandomized_tests!(redjubjub, frost_redjubjub::RedJubjub);

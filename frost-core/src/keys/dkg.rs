@@ -235,6 +235,9 @@ pub fn part2<C: Ciphersuite>(
 ///
 /// Before using the key, compare [`round2::SecretPackage::transcript_digest`]
 /// with every other participant.
+///
+/// Both packages are negated (shares and group key) if the suite does not
+/// admit the group key ([`Ciphersuite::is_normalized_group_key`]).
 pub fn part3<C: Ciphersuite>(
     round2_secret_package: &round2::SecretPackage<C>,
     round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,

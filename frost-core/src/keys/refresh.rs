@@ -179,11 +179,14 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
         verifying_shares.insert(*id, verifying_share);
         shares.insert(*id, RefreshingShare::new(share, commitment.clone()));
     }
+    // A group key the suite does not admit comes out negated; every
+    // participant's `refresh_share` negates its key package the same way.
     let refreshed = PublicKeyPackage::new(
         verifying_shares,
         *public_key_package.verifying_key(),
         min_signers,
-    )?;
+    )?
+    .normalized()?;
     Ok((shares, refreshed))
 }
 
@@ -195,7 +198,9 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// match the threshold, [`Error::InvalidSecretShare`] if `g(i)` does not match
 /// it, [`Error::UnknownParticipant`] if the refreshed package dropped this
 /// participant, and [`Error::InconsistentResult`] if that package has another
-/// group key, threshold, or verifying share for this participant.
+/// group key, threshold, or verifying share for this participant. Like the
+/// dealer's refreshed package, the result is negated if the suite does not
+/// admit the group key ([`Ciphersuite::is_normalized_group_key`]).
 pub fn refresh_share<C: Ciphersuite>(
     refreshing_share: RefreshingShare<C>,
     key_package: &KeyPackage<C>,
@@ -222,20 +227,22 @@ pub fn refresh_share<C: Ciphersuite>(
         .verifying_shares()
         .get(&identifier)
         .ok_or(Error::UnknownParticipant { identifier })?;
-    if *published != verifying_share
-        || refreshed_public_key_package.verifying_key() != key_package.verifying_key()
-        || refreshed_public_key_package.min_signers() != min_signers
-    {
-        return Err(Error::InconsistentResult);
-    }
-    KeyPackage::new(
+    let refreshed = KeyPackage::new(
         identifier,
         signing_share,
         verifying_share,
         *key_package.verifying_key(),
         min_signers,
     )
-    .map_err(|_| Error::InconsistentResult)
+    .map_err(|_| Error::InconsistentResult)?
+    .normalized()?;
+    if published != refreshed.verifying_share()
+        || refreshed_public_key_package.verifying_key() != refreshed.verifying_key()
+        || refreshed_public_key_package.min_signers() != min_signers
+    {
+        return Err(Error::InconsistentResult);
+    }
+    Ok(refreshed)
 }
 
 /// Part 1 of a distributed refresh among `max_signers` participants (at least
@@ -322,7 +329,9 @@ pub fn part2<C: Ciphersuite>(
 /// Part 3 of a distributed refresh: checks every received share against its
 /// sender's commitment and returns this participant's refreshed
 /// [`KeyPackage`] and the refreshed [`PublicKeyPackage`] (the same for every
-/// participant), which lists only the participants of the refresh.
+/// participant), which lists only the participants of the refresh. Both are
+/// negated if the suite does not admit the group key
+/// ([`Ciphersuite::is_normalized_group_key`]).
 ///
 /// `key_package` and `public_key_package` are this participant's current
 /// ones. Fails like [`dkg::part3`], and with

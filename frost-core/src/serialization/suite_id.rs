@@ -1,23 +1,25 @@
 //! The ciphersuite byte of the binary message header, derived from the
 //! suite's context string, so that bytes of one suite are refused by another.
 
-/// The six suites with an assigned byte, in the order of RFC 9591,
-/// Section 6 (with the BIP340 suite last). These bytes are part of the wire
-/// format and never change.
-const ASSIGNED: [(&str, u8); 6] = [
+/// The suites with an assigned byte: those of RFC 9591, Section 6 in its
+/// order, the BIP340 suite, then the Zcash suites of ZIP 312. These bytes
+/// are part of the wire format and never change.
+const ASSIGNED: [(&str, u8); 8] = [
     ("FROST-ED25519-SHA512-v1", 1),
     ("FROST-RISTRETTO255-SHA512-v1", 2),
     ("FROST-ED448-SHAKE256-v1", 3),
     ("FROST-P256-SHA256-v1", 4),
     ("FROST-secp256k1-SHA256-v1", 5),
     ("FROST-secp256k1-SHA256-TR-v1", 6),
+    ("FROST-RedPallas-BLAKE2b-512-v1", 7),
+    ("FROST-RedJubjub-BLAKE2b-512-v1", 8),
 ];
 
 /// The header byte of the suite whose `contextString` is `context_string`.
 ///
-/// The suites of RFC 9591, Section 6 and the BIP340 suite have the assigned
-/// bytes 1 to 6 (Ed25519, ristretto255, Ed448, P-256, secp256k1,
-/// secp256k1 with BIP340). Any other suite gets `0x80 | (h & 0x7f)`, where
+/// The suites of RFC 9591, Section 6, the BIP340 suite and the Zcash suites
+/// have the assigned bytes 1 to 8 (Ed25519, ristretto255, Ed448, P-256,
+/// secp256k1, secp256k1 with BIP340, RedPallas, RedJubjub). Any other suite gets `0x80 | (h & 0x7f)`, where
 /// `h` is the 32-bit FNV-1a hash of the context string: the top bit keeps it
 /// apart from the assigned bytes. Two such suites collide with probability
 /// 1/128; the byte guards against mixing up messages of different suites, it
@@ -75,6 +77,8 @@ mod tests {
         assert_eq!(suite_id("FROST-P256-SHA256-v1"), 4);
         assert_eq!(suite_id("FROST-secp256k1-SHA256-v1"), 5);
         assert_eq!(suite_id("FROST-secp256k1-SHA256-TR-v1"), 6);
+        assert_eq!(suite_id("FROST-RedPallas-BLAKE2b-512-v1"), 7);
+        assert_eq!(suite_id("FROST-RedJubjub-BLAKE2b-512-v1"), 8);
     }
 
     /// FNV-1a against its published test values (the empty string, "a",

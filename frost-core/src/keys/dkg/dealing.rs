@@ -227,7 +227,8 @@ pub(crate) fn verifying_share_elements<C: Ciphersuite>(
 
 /// Assembles the outcome for participant `own`: its [`KeyPackage`] (after
 /// checking that its signing share matches its verifying share) and the
-/// group's [`PublicKeyPackage`].
+/// group's [`PublicKeyPackage`], both negated if the suite does not admit
+/// the group key (`keys::normalize`).
 pub(crate) fn key_packages<C: Ciphersuite>(
     own: Identifier<C>,
     signing_share: SigningShare<C>,
@@ -248,5 +249,5 @@ pub(crate) fn key_packages<C: Ciphersuite>(
     )
     .map_err(|_| Error::InconsistentResult)?;
     let public_key_package = PublicKeyPackage::new(verifying_shares, verifying_key, min_signers)?;
-    Ok((key_package, public_key_package))
+    Ok((key_package.normalized()?, public_key_package.normalized()?))
 }

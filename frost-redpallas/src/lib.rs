@@ -1,0 +1,217 @@
+//! FROST(Pallas, BLAKE2b-512): threshold RedPallas signatures for Zcash
+//! Orchard spend authorization (ZIP 312).
+//!
+//! The group is Pallas (Zcash protocol specification, Section 5.4.9.6) with
+//! the Orchard spend-authorization base point `G^Orchard` (Section 5.4.7.1),
+//! not the curve's usual generator. Elements are 32-byte `repr_P` encodings
+//! (`x` little-endian, the sign of `y` in the top bit), scalars 32-byte
+//! little-endian integers, signatures the 64 bytes `R || S` of RedPallas:
+//! they pass `RedDSA.Validate` (Section 5.4.7) under the group key.
+//!
+//! Zcash spends are signed under a re-randomized key `rk = ak + [alpha] G`:
+//! sign with the `frost-rerandomized` crate and the transaction's `alpha`.
+//! Orchard's `ak` must have `ỹ = 0` (Section 4.2.3): every key the dealer,
+//! the DKG, refresh and resharing produce has an even group key
+//! ([`Ciphersuite::is_normalized_group_key`](frost_core::Ciphersuite::is_normalized_group_key)).
+//!
+//! # Example: 2-of-3 with a trusted dealer
+//!
+//! ```
+//! use std::collections::BTreeMap;
+//! use frost_redpallas as frost;
+//!
+//! let mut rng = rand::rng();
+//! let (shares, public_key_package) =
+//!     frost::keys::generate_with_dealer(3, 2, frost::keys::IdentifierList::Default, &mut rng)?;
+//! let key_packages: BTreeMap<_, _> = shares
+//!     .into_iter()
+//!     .map(|(id, share)| Ok((id, frost::keys::KeyPackage::try_from(share)?)))
+//!     .collect::<Result<_, frost::Error>>()?;
+//!
+//! let mut nonces = BTreeMap::new();
+//! let mut commitments = BTreeMap::new();
+//! for (id, key_package) in key_packages.iter().take(2) {
+//!     let (n, c) = frost::round1::commit(key_package.signing_share(), &mut rng);
+//!     nonces.insert(*id, n);
+//!     commitments.insert(*id, c);
+//! }
+//! let message = b"sighash";
+//! let signing_package = frost::SigningPackage::new(commitments, message)?;
+//! let mut shares = BTreeMap::new();
+//! for (id, n) in nonces {
+//!     shares.insert(id, frost::round2::sign(&signing_package, n, &key_packages[&id])?);
+//! }
+//! let signature = frost::aggregate(&signing_package, &shares, &public_key_package)?;
+//! public_key_package.verifying_key().verify(message, &signature)?;
+//! # Ok::<(), frost::Error>(())
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+use blake2::Blake2b512;
+use blake2::digest::{CustomizedInit, Digest};
+use frost_core::group::{Group, GroupEncoding};
+use frost_core::{BasePoint, EncodingError, WithBasePoint};
+use pasta_curves::group::ff::FromUniformBytes;
+use pasta_curves::{Fp, pallas};
+use zeroize::Zeroize;
+
+mod mul_base;
+
+/// The affine coordinates of `G^Orchard = GroupHash^P("z.cash:Orchard", "G")`
+/// (Zcash protocol specification, Section 5.4.7.1); the tests recompute the
+/// point with `pasta_curves`' hash-to-curve.
+const G_ORCHARD_X: Fp = Fp::from_raw([
+    0x8d1a_7284_b875_c963,
+    0x0c7f_0ce3_7b70_a10c,
+    0x3b8d_187c_3e5f_445f,
+    0x3755_23b3_28f1_d606,
+]);
+const G_ORCHARD_Y: Fp = Fp::from_raw([
+    0x4ce3_3e81_7b0c_3bc9,
+    0xdfc9_14fe_c005_bdd8,
+    0x7b10_bcfc_fed6_24fb,
+    0x1ad0_357f_df1a_66db,
+]);
+
+/// `G^Orchard` as an affine point.
+const G_ORCHARD: pallas::Affine = pallas::Affine::from_xy_unchecked(G_ORCHARD_X, G_ORCHARD_Y);
+
+/// Pallas with the Orchard spend-authorization base point.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OrchardSpendAuth;
+
+impl BasePoint for OrchardSpendAuth {
+    type Group = pallas::Point;
+
+    fn base_point() -> pallas::Point {
+        G_ORCHARD.into()
+    }
+}
+
+/// The FROST(Pallas, BLAKE2b-512) ciphersuite.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RedPallas;
+
+/// The BLAKE2b-512 personalization of the engine's hash `tag`: ZIP 312's for
+/// `H1`, `H3`, `H4`, `H5` and those of the reference implementation for the
+/// DKG and identifier hashes; the engine's other hashes share
+/// `"FROST_RedPallasX"`, a personalization ZIP 312 does not use, with the tag
+/// length-prefixed in the input.
+fn personalization(tag: &[u8]) -> (&'static [u8; 16], bool) {
+    match tag {
+        b"rho" => (b"FROST_RedPallasR", false),
+        b"nonce" => (b"FROST_RedPallasN", false),
+        b"msg" => (b"FROST_RedPallasM", false),
+        b"com" => (b"FROST_RedPallasC", false),
+        b"dkg" => (b"FROST_RedPallasD", false),
+        b"id" => (b"FROST_RedPallasI", false),
+        _ => (b"FROST_RedPallasX", true),
+    }
+}
+
+/// BLAKE2b-512 with `personal` over the concatenation of `m`; its state wipes
+/// itself on drop (the `zeroize` feature of `blake2`).
+fn blake2b(personal: &[u8; 16], m: &[&[u8]]) -> [u8; 64] {
+    let mut hasher = Blake2b512::new_customized(personal);
+    m.iter().for_each(|part| hasher.update(part));
+    hasher.finalize().into()
+}
+
+/// The 64 bytes as a little-endian integer modulo `r_P` (constant time), the
+/// bytes then wiped.
+fn to_scalar(mut bytes: [u8; 64]) -> pallas::Scalar {
+    let scalar = pallas::Scalar::from_uniform_bytes(&bytes);
+    bytes.zeroize();
+    scalar
+}
+
+impl frost_core::Ciphersuite for RedPallas {
+    type Group = WithBasePoint<OrchardSpendAuth>;
+    type HashOutput = [u8; 64];
+    type Arithmetic = Arithmetic;
+
+    const CONTEXT_STRING: &'static str = "FROST-RedPallas-BLAKE2b-512-v1";
+
+    /// `repr_P`; the identity is refused.
+    fn serialize_element(element: &Self::Group) -> Result<[u8; 32], EncodingError> {
+        if bool::from(element.is_identity()) {
+            return Err(EncodingError::IdentityElement);
+        }
+        Ok(element.to_bytes())
+    }
+
+    /// `abst_P`: a canonical `x` (below `p`) on the curve, the sign bit
+    /// choosing `y` (Pallas has no point with `y = 0`, so every accepted
+    /// encoding is canonical); the identity is refused. The cofactor is 1.
+    fn deserialize_element(bytes: &[u8]) -> Result<Self::Group, EncodingError> {
+        let repr: [u8; 32] = bytes
+            .try_into()
+            .map_err(|_| EncodingError::MalformedElement)?;
+        let element = Option::<Self::Group>::from(Self::Group::from_bytes(&repr))
+            .ok_or(EncodingError::MalformedElement)?;
+        if bool::from(element.is_identity()) {
+            return Err(EncodingError::IdentityElement);
+        }
+        Ok(element)
+    }
+
+    fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> pallas::Scalar {
+        to_scalar(Self::hash(tag, m))
+    }
+
+    /// BLAKE2b-512 with the tag's personalization: ZIP 312's `"FROST_RedPallasM"`
+    /// and `"FROST_RedPallasC"` for `H4` and `H5`, the reference
+    /// implementation's for the DKG and identifier hashes, and
+    /// `"FROST_RedPallasX"` over the length-prefixed tag and `m` for the
+    /// engine's other hashes.
+    fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 64] {
+        match personalization(tag) {
+            (personal, false) => blake2b(personal, m),
+            (personal, true) => {
+                let length = (tag.len() as u64).to_le_bytes();
+                let parts: alloc::vec::Vec<&[u8]> = [&length[..], tag]
+                    .into_iter()
+                    .chain(m.iter().copied())
+                    .collect();
+                blake2b(personal, &parts)
+            }
+        }
+    }
+
+    /// RedPallas's challenge `H*` (`"Zcash_RedPallasH"`) over
+    /// `R || vk || M`, as `RedDSA.Validate` computes it.
+    fn h2(m: &[&[u8]]) -> pallas::Scalar {
+        to_scalar(blake2b(b"Zcash_RedPallasH", m))
+    }
+
+    /// ZIP 312's `HR` (`"FROST_RedPallasA"`).
+    fn hash_randomizer(m: &[&[u8]]) -> pallas::Scalar {
+        to_scalar(blake2b(b"FROST_RedPallasA", m))
+    }
+
+    /// Orchard's `ak` has `ỹ = 0`: the top bit of `repr_P` is clear.
+    fn is_normalized_group_key(group_key: &Self::Group) -> bool {
+        group_key.to_bytes()[31] >> 7 == 0
+    }
+}
+
+/// The [`frost_core::Arithmetic`] backend of [`RedPallas`]: the generic
+/// defaults, except for the fixed-base multiplication.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arithmetic;
+
+impl frost_core::Arithmetic<RedPallas> for Arithmetic {
+    /// Constant time in `k` (`pasta_curves`' own multiplication is not; see
+    /// the `mul_base` module).
+    fn mul_base(k: &pallas::Scalar) -> WithBasePoint<OrchardSpendAuth> {
+        WithBasePoint::new(mul_base::mul_base(k))
+    }
+}
+
+frost_core::ciphersuite_api!(RedPallas);
