@@ -25,6 +25,9 @@ macro_rules! ciphersuite_api {
         pub type VerifyingKey = $crate::VerifyingKey<$suite>;
         /// The coordinator's signing package: commitments and message.
         pub type SigningPackage = $crate::SigningPackage<$suite>;
+        /// The public values of one signing session, derived once: sign,
+        /// check shares as they arrive, aggregate.
+        pub type SigningSession = $crate::SigningSession<$suite>;
         /// One signature of a batch to verify.
         pub type BatchItem<'a> = $crate::BatchItem<'a, $suite>;
 

@@ -161,6 +161,12 @@ pub enum Error<C: Ciphersuite> {
         /// The message type code found in the header.
         found: u8,
     },
+    /// A signing session was given a key package for another group key than
+    /// the one it was built for.
+    VerifyingKeyMismatch,
+    /// A signing session built from the group key alone was asked to check
+    /// or aggregate shares, which needs the signers' verifying shares.
+    MissingVerifyingShares,
 }
 
 impl<C: Ciphersuite> Error<C> {
@@ -319,6 +325,12 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
                 crate::serialization::MessageType::name_of(*found),
                 crate::serialization::MessageType::name_of(*expected)
             ),
+            Error::VerifyingKeyMismatch => {
+                f.write_str("key package is for another group key than the signing session")
+            }
+            Error::MissingVerifyingShares => {
+                f.write_str("signing session has no verifying shares to check shares against")
+            }
         }
     }
 }

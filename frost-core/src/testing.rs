@@ -10,6 +10,7 @@ pub mod hardening;
 pub mod lifecycle;
 pub mod sec1_decoding;
 pub mod serialization;
+pub mod session;
 pub mod signing;
 pub mod tweak;
 pub mod vectors;
@@ -122,6 +123,7 @@ macro_rules! ciphersuite_tests {
         $crate::serialization_tests!($suite);
         $crate::hardening_tests!($suite);
         $crate::tweak_tests!($suite);
+        $crate::session_tests!($suite);
 
         #[test]
         fn batched_hashing_matches_one_at_a_time() {

@@ -22,6 +22,7 @@
 //! | round two | signers | [`round2::sign`] |
 //! | share check | coordinator | [`round2::verify_signature_share`] |
 //! | aggregation | coordinator | [`aggregate()`] |
+//! | all of round two, derived once | both | [`RandomizedSigningSession`] |
 //! | verification | anyone | [`RandomizedSigningPackage::randomized_verifying_key`], then `verify` |
 //!
 //! # Security
@@ -102,9 +103,11 @@ mod randomizer;
 pub mod round2;
 #[cfg(feature = "serde")]
 mod serde_form;
+mod session;
 pub mod wire;
 
 pub use aggregate::aggregate;
 pub use package::RandomizedSigningPackage;
 pub use params::RandomizedParams;
 pub use randomizer::{Randomizer, SEED_LEN};
+pub use session::RandomizedSigningSession;
