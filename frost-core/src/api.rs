@@ -379,6 +379,19 @@ macro_rules! ciphersuite_api {
             /// Public commitments to a signer's nonces.
             pub type SigningCommitments = $crate::round1::SigningCommitments<$suite>;
 
+            /// A signer's pool of single-use nonces made ahead of time.
+            pub type NoncePool = $crate::round1::NoncePool<$suite>;
+
+            /// `count` fresh nonce pairs in a pool, with their commitments
+            /// in index order.
+            pub fn preprocess<R: $crate::rand_core::CryptoRng + ?Sized>(
+                count: u32,
+                signing_share: &keys::SigningShare,
+                rng: &mut R,
+            ) -> (NoncePool, $crate::__private::Vec<SigningCommitments>) {
+                $crate::round1::preprocess(count, signing_share, rng)
+            }
+
             /// Fresh nonces and their commitments for one signing session.
             pub fn commit<R: $crate::rand_core::CryptoRng + ?Sized>(
                 signing_share: &keys::SigningShare,

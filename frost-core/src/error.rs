@@ -167,6 +167,20 @@ pub enum Error<C: Ciphersuite> {
     /// A signing session built from the group key alone was asked to check
     /// or aggregate shares, which needs the signers' verifying shares.
     MissingVerifyingShares,
+    /// A nonce pool has no entry with the given index or commitments.
+    UnknownNonce,
+    /// The nonces of a pool entry were already taken: they never sign twice.
+    NonceAlreadyUsed {
+        /// The entry's index in the pool.
+        index: u32,
+    },
+    /// A restored nonce pool still holds, unused, an entry whose commitments
+    /// are known to have produced a share: it is an old copy, and using it
+    /// could sign twice with the same nonces.
+    StaleNoncePool {
+        /// The first such entry's index.
+        index: u32,
+    },
 }
 
 impl<C: Ciphersuite> Error<C> {
@@ -331,6 +345,14 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
             Error::MissingVerifyingShares => {
                 f.write_str("signing session has no verifying shares to check shares against")
             }
+            Error::UnknownNonce => f.write_str("no such entry in the nonce pool"),
+            Error::NonceAlreadyUsed { index } => {
+                write!(f, "nonces of pool entry {index} were already used")
+            }
+            Error::StaleNoncePool { index } => write!(
+                f,
+                "stale nonce pool: entry {index} is unused here but was consumed"
+            ),
         }
     }
 }

@@ -50,6 +50,7 @@ pub mod hashes;
 mod hex;
 mod identifier;
 pub mod keys;
+mod nonce_pool;
 mod outcome;
 pub mod polynomial;
 pub mod round1;

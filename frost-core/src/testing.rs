@@ -8,6 +8,7 @@ pub mod arithmetic;
 pub mod dkg_vectors;
 pub mod hardening;
 pub mod lifecycle;
+pub mod pool;
 pub mod sec1_decoding;
 pub mod serialization;
 pub mod session;
@@ -124,6 +125,7 @@ macro_rules! ciphersuite_tests {
         $crate::hardening_tests!($suite);
         $crate::tweak_tests!($suite);
         $crate::session_tests!($suite);
+        $crate::pool_tests!($suite);
 
         #[test]
         fn batched_hashing_matches_one_at_a_time() {
