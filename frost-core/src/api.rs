@@ -28,6 +28,8 @@ macro_rules! ciphersuite_api {
         /// The public values of one signing session, derived once: sign,
         /// check shares as they arrive, aggregate.
         pub type SigningSession = $crate::SigningSession<$suite>;
+        /// The sessions of several messages signed in one round trip.
+        pub type MultiSigningSession = $crate::MultiSigningSession<$suite>;
         /// One signature of a batch to verify.
         pub type BatchItem<'a> = $crate::BatchItem<'a, $suite>;
 

@@ -181,6 +181,23 @@ pub enum Error<C: Ciphersuite> {
         /// The first such entry's index.
         index: u32,
     },
+    /// A signer of a multi-message session was given a number of nonce pairs
+    /// other than the number of messages.
+    MessageCountMismatch {
+        /// The number of messages of the session.
+        expected: usize,
+        /// The number given.
+        found: usize,
+    },
+    /// A multi-message session has no message with this index (or no
+    /// message at all, index 0).
+    UnknownMessage {
+        /// The index asked for.
+        index: usize,
+    },
+    /// The signing packages of a multi-message session do not all have the
+    /// same signers.
+    SignerSetMismatch,
 }
 
 impl<C: Ciphersuite> Error<C> {
@@ -353,6 +370,16 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
                 f,
                 "stale nonce pool: entry {index} is unused here but was consumed"
             ),
+            Error::MessageCountMismatch { expected, found } => write!(
+                f,
+                "{found} nonce pairs given for a session of {expected} messages"
+            ),
+            Error::UnknownMessage { index } => {
+                write!(f, "the multi-message session has no message {index}")
+            }
+            Error::SignerSetMismatch => {
+                f.write_str("the messages of a multi-message session have different signers")
+            }
         }
     }
 }

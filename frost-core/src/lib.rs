@@ -81,7 +81,7 @@ pub use signature::Signature;
 pub use signature_scheme::SignatureScheme;
 pub use signing_key::SigningKey;
 pub use signing_package::SigningPackage;
-pub use signing_session::SigningSession;
+pub use signing_session::{MultiSigningSession, SigningSession};
 pub use verify::{BatchItem, VerifyingKey, verify_batch};
 
 /// Re-exported so that ciphersuite crates and applications name the same

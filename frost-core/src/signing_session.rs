@@ -15,6 +15,7 @@
 //! factor hashes and an `n`-point multiplication.
 
 mod checks;
+mod multi;
 mod values;
 
 use alloc::collections::BTreeMap;
@@ -31,6 +32,7 @@ use crate::{
 
 use checks::check_share;
 pub(crate) use checks::{check_own_commitment, check_share_set};
+pub use multi::MultiSigningSession;
 pub(crate) use values::{SessionValues, ShareTerms};
 
 /// Every signer's verifying share and share equation, in the package's

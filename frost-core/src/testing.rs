@@ -8,6 +8,7 @@ pub mod arithmetic;
 pub mod dkg_vectors;
 pub mod hardening;
 pub mod lifecycle;
+pub mod multi;
 pub mod pool;
 pub mod sec1_decoding;
 pub mod serialization;
@@ -126,6 +127,7 @@ macro_rules! ciphersuite_tests {
         $crate::tweak_tests!($suite);
         $crate::session_tests!($suite);
         $crate::pool_tests!($suite);
+        $crate::multi_tests!($suite);
 
         #[test]
         fn batched_hashing_matches_one_at_a_time() {

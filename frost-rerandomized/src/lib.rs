@@ -23,6 +23,7 @@
 //! | share check | coordinator | [`round2::verify_signature_share`] |
 //! | aggregation | coordinator | [`aggregate()`] |
 //! | all of round two, derived once | both | [`RandomizedSigningSession`] |
+//! | several messages, one randomizer each | both | [`RandomizedMultiSigningSession`] |
 //! | verification | anyone | [`RandomizedSigningPackage::randomized_verifying_key`], then `verify` |
 //!
 //! # Security
@@ -97,6 +98,7 @@ extern crate alloc;
 extern crate std;
 
 mod aggregate;
+mod multi_session;
 mod package;
 mod params;
 mod randomizer;
@@ -107,6 +109,7 @@ mod session;
 pub mod wire;
 
 pub use aggregate::aggregate;
+pub use multi_session::RandomizedMultiSigningSession;
 pub use package::RandomizedSigningPackage;
 pub use params::RandomizedParams;
 pub use randomizer::{Randomizer, SEED_LEN};

@@ -7,7 +7,10 @@ use frost_core::round2::SignatureShare;
 use frost_core::testing::signing::{dealer, round_one};
 use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage};
-use frost_rerandomized::{RandomizedSigningPackage, RandomizedSigningSession, aggregate, round2};
+use frost_rerandomized::{
+    RandomizedMultiSigningSession, RandomizedSigningPackage, RandomizedSigningSession, aggregate,
+    round2,
+};
 
 /// Signers sign through their sessions; the coordinator checks each share as
 /// it arrives, names a corrupted one, and its aggregate agrees with the free
@@ -103,6 +106,69 @@ pub fn session_refuses_other_groups<C: Ciphersuite>() {
     assert!(!debug.contains(&randomizer_hex));
 }
 
+/// Three messages in one round trip, each under its own randomizer: each
+/// signature verifies under its own randomized key only, and a corrupted
+/// share is named in its message only.
+pub fn multi_message_session_has_one_randomizer_per_message<C: Ciphersuite>() {
+    let (key_packages, public) = dealer::<C>(5, 3, 920);
+    let signers: Vec<Identifier<C>> = key_packages.keys().take(3).copied().collect();
+    let messages: [&[u8]; 3] = [b"action 0", b"action 1", b"action 2"];
+    let mut rng = test_rng(921);
+    let mut nonces: BTreeMap<Identifier<C>, Vec<_>> = BTreeMap::new();
+    let mut packages = Vec::new();
+    for (j, message) in messages.iter().enumerate() {
+        let (round_nonces, commitments) = round_one(&key_packages, &signers, 922 + j as u64);
+        for (id, n) in round_nonces {
+            nonces.entry(id).or_default().push(n);
+        }
+        packages.push(
+            RandomizedSigningPackage::new(
+                SigningPackage::new(commitments, message).expect("package"),
+                public.verifying_key(),
+                &mut rng,
+            )
+            .expect("randomized package"),
+        );
+    }
+    let coordinator = RandomizedMultiSigningSession::new(&packages, &public).expect("session");
+    let mut shares = BTreeMap::new();
+    for (id, signer_nonces) in nonces {
+        let signer =
+            RandomizedMultiSigningSession::for_verifying_key(&packages, public.verifying_key())
+                .expect("signer session");
+        let signer_shares = signer
+            .sign(signer_nonces, &key_packages[&id])
+            .expect("shares");
+        for (j, share) in signer_shares.iter().enumerate() {
+            coordinator.verify_share(j, &id, share).expect("checks");
+        }
+        shares.insert(id, signer_shares);
+    }
+    let keys: Vec<_> = coordinator
+        .sessions()
+        .iter()
+        .map(|session| *session.randomized_verifying_key())
+        .collect();
+    assert!(keys[0] != keys[1] && keys[1] != keys[2]);
+    for (j, result) in coordinator.aggregate(&shares).iter().enumerate() {
+        let signature = result.as_ref().expect("aggregate");
+        for (k, key) in keys.iter().enumerate() {
+            assert_eq!(key.verify(messages[j], signature).is_ok(), j == k);
+        }
+    }
+    let culprit = signers[1];
+    let corrupted = shares.get_mut(&culprit).expect("shares");
+    corrupted[1] = SignatureShare::new(corrupted[1].to_scalar() + Scalar::<C>::from(1u64));
+    let results = coordinator.aggregate(&shares);
+    assert!(results[0].is_ok() && results[2].is_ok());
+    assert_eq!(
+        results[1].as_ref().err(),
+        Some(&Error::InvalidSignatureShare {
+            culprits: vec![culprit]
+        })
+    );
+}
+
 macro_rules! session_tests {
     ($module:ident, $suite:ty) => {
         mod $module {
@@ -114,6 +180,11 @@ macro_rules! session_tests {
             #[test]
             fn session_refuses_other_groups() {
                 super::session_refuses_other_groups::<$suite>();
+            }
+
+            #[test]
+            fn multi_message_session_has_one_randomizer_per_message() {
+                super::multi_message_session_has_one_randomizer_per_message::<$suite>();
             }
         }
     };
