@@ -27,6 +27,7 @@ mod encodings;
 mod keygen;
 mod known;
 mod rng;
+mod session;
 mod signing;
 mod suites;
 

@@ -5,6 +5,7 @@ use frost_core::Ciphersuite;
 use crate::encodings::{self, Form};
 use crate::keygen;
 use crate::rng::SecretRng;
+use crate::session;
 use crate::signing;
 use crate::{Outcome, fail};
 
@@ -35,6 +36,8 @@ pub const OPS: &[&str] = &[
     "tweak",
     "taproot",
     "rerandomized",
+    "session",
+    "pool",
     "signing-key",
     "encode-binary",
     "encode-serde",
@@ -101,6 +104,8 @@ fn generic<C: Ciphersuite>(op: &str, rng: &mut SecretRng) -> Outcome<()> {
         "sign" => signing::sign(rng, &group.0, &group.1),
         "tweak" => signing::tweak(rng, &group),
         "rerandomized" => signing::rerandomized(rng, &group),
+        "session" => session::session(rng, &group),
+        "pool" => session::pool(rng, &group),
         "encode-binary" => encodings::secret_types(rng, Form::Binary, &group),
         "encode-serde" => encodings::secret_types(rng, Form::Serde, &group),
         "encode-json" => encodings::secret_types(rng, Form::Json, &group),

@@ -2,13 +2,11 @@
 //! (Section 5.4).
 
 use alloc::collections::BTreeMap;
-use alloc::vec::Vec;
-
-use ff::Field;
 
 use crate::keys::PublicKeyPackage;
-use crate::round2::{SessionValues, SignatureShare};
-use crate::{Ciphersuite, Error, Identifier, Scalar, Signature, SigningPackage};
+use crate::round2::SignatureShare;
+use crate::signing_session::check_share_set;
+use crate::{Ciphersuite, Error, Identifier, Signature, SigningPackage, SigningSession};
 
 pub(crate) mod culprits;
 
@@ -29,59 +27,10 @@ pub fn aggregate<C: Ciphersuite>(
     signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
     public_key_package: &PublicKeyPackage<C>,
 ) -> Result<Signature<C>, Error<C>> {
-    signing_package.check_signer_count(public_key_package.min_signers())?;
-    let commitments = signing_package.signing_commitments();
-    if let Some(identifier) = commitments
-        .keys()
-        .find(|id| !public_key_package.verifying_shares().contains_key(id))
-    {
-        return Err(Error::UnknownParticipant {
-            identifier: *identifier,
-        });
-    }
-    let unexpected: Vec<Identifier<C>> = signature_shares
-        .keys()
-        .filter(|id| !commitments.contains_key(id))
-        .copied()
-        .collect();
-    if !unexpected.is_empty() {
-        return Err(Error::UnexpectedSignatureShares {
-            identifiers: unexpected,
-        });
-    }
-    let missing: Vec<Identifier<C>> = commitments
-        .keys()
-        .filter(|id| !signature_shares.contains_key(id))
-        .copied()
-        .collect();
-    if !missing.is_empty() {
-        return Err(Error::MissingSignatureShares {
-            identifiers: missing,
-        });
-    }
-
-    let verifying_key = public_key_package.verifying_key();
-    let session = SessionValues::compute(signing_package, verifying_key)?;
-    let z: Scalar<C> = signature_shares
-        .values()
-        .fold(Scalar::<C>::ZERO, |acc, share| acc + share.to_scalar());
-    let signature = Signature::from_parts(session.group_commitment, z);
-    let difference = verifying_key.verification_difference(&signature, &session.challenge);
-    if C::is_identity_for_verification(&difference) {
-        return Ok(signature);
-    }
-
-    let culprits = culprits::find_culprits(
-        signing_package,
-        signature_shares,
-        public_key_package,
-        &session,
-        &difference,
-    )?;
-    if culprits.is_empty() {
-        // Every share is valid yet the sum is not: the verifying shares are
-        // inconsistent with the group key.
-        return Err(Error::InvalidSignature);
-    }
-    Err(Error::InvalidSignatureShare { culprits })
+    // The checks of the package and the shares come first, as they always
+    // have, before any session value is derived.
+    let session = SigningSession::checked_coordinator(signing_package, public_key_package, || {
+        check_share_set(signing_package, signature_shares)
+    })?;
+    session.aggregate(signature_shares)
 }

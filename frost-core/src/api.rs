@@ -25,6 +25,11 @@ macro_rules! ciphersuite_api {
         pub type VerifyingKey = $crate::VerifyingKey<$suite>;
         /// The coordinator's signing package: commitments and message.
         pub type SigningPackage = $crate::SigningPackage<$suite>;
+        /// The public values of one signing session, derived once: sign,
+        /// check shares as they arrive, aggregate.
+        pub type SigningSession = $crate::SigningSession<$suite>;
+        /// The sessions of several messages signed in one round trip.
+        pub type MultiSigningSession = $crate::MultiSigningSession<$suite>;
         /// One signature of a batch to verify.
         pub type BatchItem<'a> = $crate::BatchItem<'a, $suite>;
 
@@ -375,6 +380,19 @@ macro_rules! ciphersuite_api {
             pub type SigningNonces = $crate::round1::SigningNonces<$suite>;
             /// Public commitments to a signer's nonces.
             pub type SigningCommitments = $crate::round1::SigningCommitments<$suite>;
+
+            /// A signer's pool of single-use nonces made ahead of time.
+            pub type NoncePool = $crate::round1::NoncePool<$suite>;
+
+            /// `count` fresh nonce pairs in a pool, with their commitments
+            /// in index order.
+            pub fn preprocess<R: $crate::rand_core::CryptoRng + ?Sized>(
+                count: u32,
+                signing_share: &keys::SigningShare,
+                rng: &mut R,
+            ) -> (NoncePool, $crate::__private::Vec<SigningCommitments>) {
+                $crate::round1::preprocess(count, signing_share, rng)
+            }
 
             /// Fresh nonces and their commitments for one signing session.
             pub fn commit<R: $crate::rand_core::CryptoRng + ?Sized>(

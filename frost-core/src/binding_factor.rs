@@ -39,10 +39,16 @@ impl<C: Ciphersuite> BindingFactors<C> {
 
     /// The binding factor of `identifier`, if it is a signer.
     pub(crate) fn get(&self, identifier: &Identifier<C>) -> Option<&Scalar<C>> {
+        self.position(identifier)
+            .and_then(|index| self.factors.get(index))
+            .map(|(_, rho)| rho)
+    }
+
+    /// The position of `identifier` among the signers, if it is one.
+    pub(crate) fn position(&self, identifier: &Identifier<C>) -> Option<usize> {
         self.factors
             .binary_search_by(|(id, _)| id.cmp(identifier))
             .ok()
-            .map(|index| &self.factors[index].1)
     }
 
     /// Every binding factor, in ascending identifier order.

@@ -165,6 +165,43 @@ pub enum Error<C: Ciphersuite> {
         /// The message type code found in the header.
         found: u8,
     },
+    /// A signing session was given a key package for another group key than
+    /// the one it was built for.
+    VerifyingKeyMismatch,
+    /// A signing session built from the group key alone was asked to check
+    /// or aggregate shares, which needs the signers' verifying shares.
+    MissingVerifyingShares,
+    /// A nonce pool has no entry with the given index or commitments.
+    UnknownNonce,
+    /// The nonces of a pool entry were already taken: they never sign twice.
+    NonceAlreadyUsed {
+        /// The entry's index in the pool.
+        index: u32,
+    },
+    /// A restored nonce pool still holds, unused, an entry whose commitments
+    /// are known to have produced a share: it is an old copy, and using it
+    /// could sign twice with the same nonces.
+    StaleNoncePool {
+        /// The first such entry's index.
+        index: u32,
+    },
+    /// A signer of a multi-message session was given a number of nonce pairs
+    /// other than the number of messages.
+    MessageCountMismatch {
+        /// The number of messages of the session.
+        expected: usize,
+        /// The number given.
+        found: usize,
+    },
+    /// A multi-message session has no message with this index (or no
+    /// message at all, index 0).
+    UnknownMessage {
+        /// The index asked for.
+        index: usize,
+    },
+    /// The signing packages of a multi-message session do not all have the
+    /// same signers.
+    SignerSetMismatch,
 }
 
 impl<C: Ciphersuite> Error<C> {
@@ -326,6 +363,30 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
                 crate::serialization::MessageType::name_of(*found),
                 crate::serialization::MessageType::name_of(*expected)
             ),
+            Error::VerifyingKeyMismatch => {
+                f.write_str("key package is for another group key than the signing session")
+            }
+            Error::MissingVerifyingShares => {
+                f.write_str("signing session has no verifying shares to check shares against")
+            }
+            Error::UnknownNonce => f.write_str("no such entry in the nonce pool"),
+            Error::NonceAlreadyUsed { index } => {
+                write!(f, "nonces of pool entry {index} were already used")
+            }
+            Error::StaleNoncePool { index } => write!(
+                f,
+                "stale nonce pool: entry {index} is unused here but was consumed"
+            ),
+            Error::MessageCountMismatch { expected, found } => write!(
+                f,
+                "{found} nonce pairs given for a session of {expected} messages"
+            ),
+            Error::UnknownMessage { index } => {
+                write!(f, "the multi-message session has no message {index}")
+            }
+            Error::SignerSetMismatch => {
+                f.write_str("the messages of a multi-message session have different signers")
+            }
         }
     }
 }

@@ -24,6 +24,7 @@
 //! | §4.6 signature challenge | `challenge.rs` |
 //! | §5.2 round two, §5.4 share verification | [`round2`] |
 //! | §5.3 aggregation | [`aggregate()`] |
+//! | §4.4 to §5.4 computed once per session | [`SigningSession`] |
 //! | Appendix A signature encoding | [`Signature`] |
 //! | Appendix B single-party Schnorr | [`SigningKey`], [`VerifyingKey::verify`] |
 //! | Appendix C dealer, Shamir, VSS | [`keys`] |
@@ -51,6 +52,7 @@ mod identifier;
 #[cfg(feature = "import-reference")]
 pub mod import;
 pub mod keys;
+mod nonce_pool;
 mod outcome;
 pub mod polynomial;
 pub mod round1;
@@ -63,6 +65,7 @@ mod signature;
 pub mod signature_scheme;
 mod signing_key;
 mod signing_package;
+mod signing_session;
 mod verify;
 
 #[cfg(feature = "test-helpers")]
@@ -81,6 +84,7 @@ pub use signature::Signature;
 pub use signature_scheme::SignatureScheme;
 pub use signing_key::SigningKey;
 pub use signing_package::SigningPackage;
+pub use signing_session::{MultiSigningSession, SigningSession};
 pub use verify::{BatchItem, VerifyingKey, verify_batch};
 
 /// Re-exported so that ciphersuite crates and applications name the same

@@ -10,6 +10,8 @@ use crate::element::EncodedElement;
 use crate::keys::SigningShare;
 use crate::{Ciphersuite, Element, ElementBytes, Error, Scalar};
 
+pub use crate::nonce_pool::{NoncePool, preprocess};
+
 /// A secret nonce (`hiding_nonce` or `binding_nonce`). Zeroized on drop.
 #[derive(Zeroize, ZeroizeOnDrop)]
 pub(crate) struct Nonce<C: Ciphersuite>(pub(crate) Scalar<C>);

@@ -45,7 +45,8 @@
 //! [`Secret`] wrapper (or `#[serde(with = "frost_core::serialization::secret")]`
 //! on a field). Nonces have their own, more explicit binary pair,
 //! [`SigningNonces::serialize_for_storage`](crate::round1::SigningNonces::serialize_for_storage),
-//! since storing them creates a second copy that must be destroyed once used.
+//! since storing them creates a second copy that must be destroyed once used;
+//! so does a nonce pool ([`NoncePool::serialize_for_storage`](crate::round1::NoncePool::serialize_for_storage)).
 //!
 //! # Example
 //!
@@ -132,6 +133,7 @@
 //! | `repairable::DeltaSum` (24, secret) | `sum: Ns` |
 //! | `reshare::Package` (25) | `t: varint, t * C_k: Ne` |
 //! | `reshare::SubShare` (26, secret) | `h_j(m): Ns` |
+//! | `round1::NoncePool` (27, secret, stored only) | `n: varint, n * (used: u8, D: Ne, E: Ne)`, each unused entry (`used = 0`) followed by `d: Ns, e: Ns` |
 //!
 //! A refresh's round-two package is the distributed key generation's
 //! (`dkg::round2::Package`, type 16).
@@ -173,6 +175,7 @@
 //! | `repairable::Delta`, `repairable::DeltaSum` | 35 | 35 | 60 |
 //! | `reshare::Package` | 4 + 32t | 4 + 33t | 4 + 57t |
 //! | `reshare::SubShare` | 35 | 35 | 60 |
+//! | `round1::NoncePool`, `n` entries of which `u` unused | 4 + 65n + 64u | 4 + 67n + 64u | 4 + 115n + 114u |
 //!
 //! The golden-bytes tests of the generic test suite pin these encodings; a
 //! change to any of them is a new [`FORMAT_VERSION`].
@@ -183,6 +186,7 @@ mod dkg_messages;
 mod human;
 mod key_messages;
 mod lifecycle_messages;
+mod pool_messages;
 mod signing_messages;
 mod suite_id;
 
@@ -261,11 +265,13 @@ pub enum MessageType {
     ResharePackage,
     /// [`reshare::SubShare`](crate::keys::reshare::SubShare) (secret).
     ReshareSubShare,
+    /// [`NoncePool`](crate::round1::NoncePool) (secret, stored only).
+    NoncePool,
 }
 
 impl MessageType {
     /// Every message type, in code order.
-    pub const ALL: [MessageType; 26] = [
+    pub const ALL: [MessageType; 27] = [
         MessageType::Identifier,
         MessageType::SigningCommitments,
         MessageType::SigningPackage,
@@ -292,6 +298,7 @@ impl MessageType {
         MessageType::RepairDeltaSum,
         MessageType::ResharePackage,
         MessageType::ReshareSubShare,
+        MessageType::NoncePool,
     ];
 
     /// The code written in the header.
@@ -323,6 +330,7 @@ impl MessageType {
             MessageType::RepairDeltaSum => 24,
             MessageType::ResharePackage => 25,
             MessageType::ReshareSubShare => 26,
+            MessageType::NoncePool => 27,
         }
     }
 
@@ -361,6 +369,7 @@ impl MessageType {
             MessageType::RepairDeltaSum => "repair_delta_sum",
             MessageType::ResharePackage => "reshare_package",
             MessageType::ReshareSubShare => "reshare_sub_share",
+            MessageType::NoncePool => "nonce_pool",
         }
     }
 

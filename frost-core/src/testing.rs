@@ -8,8 +8,11 @@ pub mod arithmetic;
 pub mod dkg_vectors;
 pub mod hardening;
 pub mod lifecycle;
+pub mod multi;
+pub mod pool;
 pub mod sec1_decoding;
 pub mod serialization;
+pub mod session;
 pub mod signing;
 pub mod tweak;
 pub mod vectors;
@@ -123,6 +126,9 @@ macro_rules! ciphersuite_tests {
         $crate::serialization_tests!($suite);
         $crate::hardening_tests!($suite);
         $crate::tweak_tests!($suite);
+        $crate::session_tests!($suite);
+        $crate::pool_tests!($suite);
+        $crate::multi_tests!($suite);
 
         #[test]
         fn batched_hashing_matches_one_at_a_time() {

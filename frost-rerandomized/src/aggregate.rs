@@ -2,11 +2,12 @@
 
 use alloc::collections::BTreeMap;
 
-use frost_core::keys::{PublicKeyPackage, VerifyingShare};
+use frost_core::keys::PublicKeyPackage;
 use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
 use crate::RandomizedSigningPackage;
+use crate::session::randomized_public_key_package;
 
 /// Sums the signature shares into a signature under the randomized key
 /// `Y + r * G` and verifies it: RFC 9591's `aggregate` (Section 5.3) with the
@@ -25,34 +26,11 @@ pub fn aggregate<C: Ciphersuite>(
     public_key_package: &PublicKeyPackage<C>,
 ) -> Result<Signature<C>, Error<C>> {
     let params = randomized_package.params(public_key_package.verifying_key())?;
-    let signing_package = randomized_package.signing_package();
-    let commitments = signing_package.signing_commitments();
-    let min_signers = public_key_package.min_signers();
-    if commitments.len() < usize::from(min_signers) {
-        return Err(Error::TooFewSigners {
-            min_signers,
-            signers: commitments.len(),
-        });
-    }
-    // Only the signers' verifying shares take part: randomizing just those
-    // keeps the cost proportional to the session, not to the group.
-    let randomized_shares = commitments
-        .keys()
-        .map(|identifier| {
-            let share = public_key_package
-                .verifying_shares()
-                .get(identifier)
-                .ok_or(Error::UnknownParticipant {
-                    identifier: *identifier,
-                })?;
-            let randomized = VerifyingShare::new(share.to_element() + params.randomizer_point())?;
-            Ok((*identifier, randomized))
-        })
-        .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
-    let randomized_public = PublicKeyPackage::new(
-        randomized_shares,
-        *params.randomized_verifying_key(),
-        min_signers,
-    )?;
-    frost_core::aggregate(signing_package, signature_shares, &randomized_public)
+    let randomized_public =
+        randomized_public_key_package(randomized_package, public_key_package, &params)?;
+    frost_core::aggregate(
+        randomized_package.signing_package(),
+        signature_shares,
+        &randomized_public,
+    )
 }

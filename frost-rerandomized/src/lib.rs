@@ -22,6 +22,8 @@
 //! | round two | signers | [`round2::sign`] |
 //! | share check | coordinator | [`round2::verify_signature_share`] |
 //! | aggregation | coordinator | [`aggregate()`] |
+//! | all of round two, derived once | both | [`RandomizedSigningSession`] |
+//! | several messages, one randomizer each | both | [`RandomizedMultiSigningSession`] |
 //! | verification | anyone | [`RandomizedSigningPackage::randomized_verifying_key`], then `verify` |
 //!
 //! # Security
@@ -109,15 +111,19 @@ extern crate alloc;
 extern crate std;
 
 mod aggregate;
+mod multi_session;
 mod package;
 mod params;
 mod randomizer;
 pub mod round2;
 #[cfg(feature = "serde")]
 mod serde_form;
+mod session;
 pub mod wire;
 
 pub use aggregate::aggregate;
+pub use multi_session::RandomizedMultiSigningSession;
 pub use package::RandomizedSigningPackage;
 pub use params::RandomizedParams;
 pub use randomizer::{Randomizer, SEED_LEN};
+pub use session::RandomizedSigningSession;

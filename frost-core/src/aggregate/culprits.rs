@@ -4,7 +4,7 @@
 //! Signer `i`'s share is valid when `X_i = z_i * G - sum_k(a_ik * P_ik)` is
 //! the identity, where `sum_k(a_ik * P_ik) = D_i + rho_i * E_i +
 //! c * lambda_i * PK_i` (with the signs of the session, see
-//! [`SessionValues::share_terms`]). With weights `w_i`, the sum
+//! `SessionValues::share_terms`). With weights `w_i`, the sum
 //! `S(A) = sum over i in A of w_i * X_i` is one variable-time multiscalar
 //! multiplication for any set `A` of signers, and `S` is additive:
 //! `S(A) = S(left) + S(right)` for the two halves of `A`. The whole set is
@@ -57,13 +57,19 @@ use alloc::vec::Vec;
 use ff::Field;
 use group::Group;
 
+use alloc::collections::BTreeMap;
+
 use crate::Arithmetic;
+#[cfg(feature = "test-helpers")]
 use crate::keys::PublicKeyPackage;
+use crate::keys::VerifyingShare;
 use crate::keys::dkg::BatchWeights;
-use crate::polynomial::interpolating_values;
-use crate::round2::{SessionValues, SignatureShare};
+use crate::round2::SignatureShare;
 use crate::scalar_mul::vartime_position_of_multiple;
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar, SigningPackage};
+use crate::signing_session::{ShareTerms, SigningSession};
+use crate::{Ciphersuite, Element, Identifier, Scalar};
+#[cfg(feature = "test-helpers")]
+use crate::{Error, SigningPackage};
 
 /// One signer's equation `z_i * G == sum_k(a_k * P_k)`, weighted by `w_i`.
 struct ShareEquation<C: Ciphersuite> {
@@ -75,66 +81,48 @@ struct ShareEquation<C: Ciphersuite> {
 }
 
 /// Every signer whose share fails the check of Section 5.4, in ascending
-/// order of identifier. The caller has checked that every signer has a share
-/// and a verifying share. `difference` is the aggregate's verification
+/// order of identifier, given every signer's verifying share and share
+/// equation terms in the package's order; the caller has checked that every
+/// signer has a share. `difference` is the aggregate's verification
 /// difference `z * G - c * PK - R`, which equals `sum_i X_i` when the
 /// verifying shares interpolate to the group key: only a hint for locating a
 /// lone culprit, never evidence against anyone.
-pub(super) fn find_culprits<C: Ciphersuite>(
-    signing_package: &SigningPackage<C>,
-    signature_shares: &alloc::collections::BTreeMap<Identifier<C>, SignatureShare<C>>,
-    public_key_package: &PublicKeyPackage<C>,
-    session: &SessionValues<C>,
+pub(crate) fn find_culprits<C: Ciphersuite>(
+    session: &SigningSession<C>,
+    verifying_shares: &[VerifyingShare<C>],
+    terms: &[ShareTerms<C>],
+    signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
     difference: &Element<C>,
-) -> Result<Vec<Identifier<C>>, Error<C>> {
-    let equations = share_equations(
-        signing_package,
-        signature_shares,
-        public_key_package,
-        session,
-    )?;
-    Ok(name_culprits(&equations, difference))
+) -> Vec<Identifier<C>> {
+    let equations = share_equations(session, verifying_shares, terms, signature_shares);
+    name_culprits(&equations, difference)
 }
 
 /// Every signer's weighted equation, in ascending order of identifier.
 fn share_equations<C: Ciphersuite>(
-    signing_package: &SigningPackage<C>,
-    signature_shares: &alloc::collections::BTreeMap<Identifier<C>, SignatureShare<C>>,
-    public_key_package: &PublicKeyPackage<C>,
-    session: &SessionValues<C>,
-) -> Result<Vec<ShareEquation<C>>, Error<C>> {
-    let signers = signing_package.signers();
-    let lambdas = interpolating_values(&signers)?;
-    let mut weights = weights_for(signing_package, signature_shares, public_key_package);
-
-    let mut equations = Vec::with_capacity(signers.len());
-    for (identifier, lambda) in signers.iter().zip(&lambdas) {
-        let verifying_share = public_key_package
-            .verifying_shares()
-            .get(identifier)
-            .ok_or(Error::UnknownParticipant {
+    session: &SigningSession<C>,
+    verifying_shares: &[VerifyingShare<C>],
+    terms: &[ShareTerms<C>],
+    signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
+) -> Vec<ShareEquation<C>> {
+    let mut weights = weights_for(session, verifying_shares, signature_shares);
+    signature_shares
+        .iter()
+        .zip(terms)
+        .map(|((identifier, share), (scalars, points))| {
+            let mut weight = weights.next_weight();
+            if bool::from(weight.is_zero()) {
+                weight = Scalar::<C>::ONE;
+            }
+            ShareEquation {
                 identifier: *identifier,
-            })?;
-        let share = signature_shares
-            .get(identifier)
-            .ok_or(Error::MissingSignatureShares {
-                identifiers: alloc::vec![*identifier],
-            })?;
-        let (scalars, points) =
-            session.share_terms(signing_package, identifier, lambda, verifying_share)?;
-        let mut weight = weights.next_weight();
-        if bool::from(weight.is_zero()) {
-            weight = Scalar::<C>::ONE;
-        }
-        equations.push(ShareEquation {
-            identifier: *identifier,
-            weight,
-            z: share.to_scalar(),
-            scalars,
-            points,
-        });
-    }
-    Ok(equations)
+                weight,
+                z: share.to_scalar(),
+                scalars: *scalars,
+                points: *points,
+            }
+        })
+        .collect()
 }
 
 /// The signers of `equations` whose equation fails, in their order, given a
@@ -192,10 +180,11 @@ fn culprit_by_multiples<C: Ciphersuite>(
 
 /// The weights, from a hash of every input of the check.
 fn weights_for<C: Ciphersuite>(
-    signing_package: &SigningPackage<C>,
-    signature_shares: &alloc::collections::BTreeMap<Identifier<C>, SignatureShare<C>>,
-    public_key_package: &PublicKeyPackage<C>,
+    session: &SigningSession<C>,
+    verifying_shares: &[VerifyingShare<C>],
+    signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
 ) -> BatchWeights<C> {
+    let signing_package = session.signing_package();
     let share_bytes: Vec<_> = signature_shares
         .values()
         .map(SignatureShare::to_bytes)
@@ -205,13 +194,11 @@ fn weights_for<C: Ciphersuite>(
         .values()
         .map(|commitments| commitments.to_bytes())
         .collect();
-    let verifying_share_bytes: Vec<_> = signing_package
-        .signing_commitments()
-        .keys()
-        .filter_map(|identifier| public_key_package.verifying_shares().get(identifier))
-        .map(|share| share.to_bytes())
+    let verifying_share_bytes: Vec<_> = verifying_shares
+        .iter()
+        .map(VerifyingShare::to_bytes)
         .collect();
-    let verifying_key = public_key_package.verifying_key().to_bytes();
+    let verifying_key = session.verifying_key().to_bytes();
     let mut inputs: Vec<&[u8]> = Vec::with_capacity(
         2 + share_bytes.len() + commitment_bytes.len() + verifying_share_bytes.len(),
     );
@@ -344,22 +331,15 @@ pub(crate) fn culprits_among<C: Ciphersuite>(
 #[cfg(feature = "test-helpers")]
 pub(crate) fn located_by_difference<C: Ciphersuite>(
     signing_package: &SigningPackage<C>,
-    signature_shares: &alloc::collections::BTreeMap<Identifier<C>, SignatureShare<C>>,
+    signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
     public_key_package: &PublicKeyPackage<C>,
 ) -> Result<Option<Identifier<C>>, Error<C>> {
-    let verifying_key = public_key_package.verifying_key();
-    let session = SessionValues::compute(signing_package, verifying_key)?;
-    let z = signature_shares
-        .values()
-        .fold(Scalar::<C>::ZERO, |acc, share| acc + share.to_scalar());
-    let signature = crate::Signature::from_parts(session.group_commitment, z);
-    let difference = verifying_key.verification_difference(&signature, &session.challenge);
-    let equations = share_equations(
-        signing_package,
-        signature_shares,
-        public_key_package,
-        &session,
-    )?;
+    let session = SigningSession::new(signing_package, public_key_package)?;
+    let (verifying_shares, terms) = session
+        .coordinator_equations()
+        .ok_or(Error::MissingVerifyingShares)?;
+    let (_, difference) = session.sum_and_difference(signature_shares);
+    let equations = share_equations(&session, verifying_shares, terms, signature_shares);
     Ok(culprit_by_multiples(
         &equations,
         weighted_sum(&equations),

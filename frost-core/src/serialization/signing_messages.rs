@@ -44,11 +44,11 @@ impl<C: Ciphersuite> Identifier<C> {
 }
 
 impl<C: Ciphersuite> SigningCommitments<C> {
-    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+    pub(super) fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
         Ok(Self::from_encoded(reader.element()?, reader.element()?))
     }
 
-    fn write(&self, writer: &mut Writer) {
+    pub(super) fn write(&self, writer: &mut Writer) {
         writer.bytes(self.encoded_hiding().as_slice());
         writer.bytes(self.encoded_binding().as_slice());
     }
@@ -228,7 +228,7 @@ impl<C: Ciphersuite> SigningNonces<C> {
     /// checked to be the images of the nonces: stored nonces that do not
     /// match their commitments would make a signer sign for commitments it
     /// never made.
-    fn from_checked_parts(
+    pub(super) fn from_checked_parts(
         hiding: Nonce<C>,
         binding: Nonce<C>,
         commitments: SigningCommitments<C>,
@@ -292,7 +292,7 @@ impl<C: Ciphersuite> SigningNonces<C> {
 }
 
 #[cfg(feature = "serde")]
-mod human {
+pub(super) mod human {
     use alloc::collections::BTreeMap;
 
     use serde::{Deserialize, Serialize};

@@ -28,7 +28,8 @@ use crate::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
     VerifyingShare,
 };
-use crate::round1::{self, Nonce, SigningCommitments, SigningNonces};
+use crate::nonce_pool::PoolEntry;
+use crate::round1::{self, Nonce, NoncePool, SigningCommitments, SigningNonces};
 use crate::round2::{self, SignatureShare};
 use crate::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType, Secret};
 use crate::testing::hardening::fuzz_decoders::{decode_json, decode_wire};
@@ -97,6 +98,7 @@ pub(crate) struct Fixtures<C: Ciphersuite> {
     repair_delta_sum: DeltaSum<C>,
     reshare_package: reshare::Package<C>,
     reshare_sub_share: SubShare<C>,
+    nonce_pool: NoncePool<C>,
 }
 
 impl<C: Ciphersuite> Fixtures<C> {
@@ -191,6 +193,22 @@ impl<C: Ciphersuite> Fixtures<C> {
             repair_delta_sum: DeltaSum::new(scalar::<C>(29)),
             reshare_package: reshare::Package::new(vss_commitment.clone()),
             reshare_sub_share: SubShare::new(SigningShare::new(scalar::<C>(29))),
+            // Entry 0 used (the package's second commitments), entry 1 the
+            // fixture nonces, unused.
+            nonce_pool: NoncePool::from_entries(alloc::vec![
+                PoolEntry {
+                    commitments: commitments(19, 23),
+                    nonces: None,
+                },
+                PoolEntry {
+                    commitments: commitments(13, 17),
+                    nonces: Some(SigningNonces::from_parts(
+                        Nonce(scalar::<C>(13)),
+                        Nonce(scalar::<C>(17)),
+                        commitments(13, 17),
+                    )),
+                },
+            ]),
             vss_commitment,
         }
     }
@@ -292,6 +310,10 @@ impl<C: Ciphersuite> Fixtures<C> {
             (
                 MessageType::ReshareSubShare,
                 self.reshare_sub_share.serialize().to_vec(),
+            ),
+            (
+                MessageType::NoncePool,
+                self.nonce_pool.serialize_for_storage().to_vec(),
             ),
         ])
     }
@@ -412,6 +434,10 @@ impl<C: Ciphersuite> Fixtures<C> {
                 MessageType::ReshareSubShare,
                 json(serde_json::to_string(&Secret(&self.reshare_sub_share))),
             ),
+            (
+                MessageType::NoncePool,
+                json(serde_json::to_string(&Secret(&self.nonce_pool))),
+            ),
         ])
     }
 }
@@ -446,6 +472,8 @@ fn documented_size<C: Ciphersuite>(message_type: MessageType) -> usize {
         MessageType::RefreshRound2SecretPackage => ns + 2 + ns + 32 + 1 + ne,
         MessageType::RepairDelta | MessageType::RepairDeltaSum | MessageType::ReshareSubShare => ns,
         MessageType::ResharePackage => 1 + 2 * ne,
+        // Two entries, one of them unused.
+        MessageType::NoncePool => 1 + 2 * (1 + 2 * ne) + 2 * ns,
     };
     HEADER_LEN + body
 }

@@ -19,7 +19,7 @@ use crate::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
     VerifyingShare,
 };
-use crate::round1::{SigningCommitments, SigningNonces};
+use crate::round1::{NoncePool, SigningCommitments, SigningNonces};
 use crate::round2::SignatureShare;
 use crate::serialization::{MessageType, Secret};
 use crate::{Ciphersuite, Error, Identifier, Signature, SigningKey, SigningPackage, VerifyingKey};
@@ -79,6 +79,9 @@ pub fn decode_wire<C: Ciphersuite>(
         MessageType::RepairDeltaSum => DeltaSum::<C>::deserialize(bytes)?.serialize().to_vec(),
         MessageType::ResharePackage => reshare::Package::<C>::deserialize(bytes)?.serialize(),
         MessageType::ReshareSubShare => SubShare::<C>::deserialize(bytes)?.serialize().to_vec(),
+        MessageType::NoncePool => NoncePool::<C>::deserialize_from_storage(bytes)?
+            .serialize_for_storage()
+            .to_vec(),
     })
 }
 
@@ -133,6 +136,7 @@ pub fn decode_json<C: Ciphersuite>(
         MessageType::RepairDeltaSum => secret::<DeltaSum<C>>(text),
         MessageType::ResharePackage => public::<reshare::Package<C>>(text),
         MessageType::ReshareSubShare => secret::<SubShare<C>>(text),
+        MessageType::NoncePool => secret::<NoncePool<C>>(text),
     }
 }
 

@@ -18,7 +18,7 @@ use crate::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, VerifiableSecretSharingCommitment, VerifyingShare,
     dkg, reshare,
 };
-use crate::round1::{SigningCommitments, SigningNonces};
+use crate::round1::{NoncePool, SigningCommitments, SigningNonces};
 use crate::serialization::{MessageType, Secret};
 use crate::testing::serialization::Fixtures;
 use crate::{
@@ -66,6 +66,7 @@ fn json_of<C: Ciphersuite>(message_type: MessageType, bytes: &[u8]) -> Option<St
         MessageType::SecretShare => secret(SecretShare::<C>::deserialize(bytes)),
         MessageType::KeyPackage => secret(KeyPackage::<C>::deserialize(bytes)),
         MessageType::SigningNonces => secret(SigningNonces::<C>::deserialize_from_storage(bytes)),
+        MessageType::NoncePool => secret(NoncePool::<C>::deserialize_from_storage(bytes)),
         MessageType::DkgRound2SecretPackage => {
             secret(dkg::round2::SecretPackage::<C>::deserialize(bytes))
         }

@@ -1,0 +1,445 @@
+//! A signing session: the public values of one FROST signing (RFC 9591,
+//! Sections 4.4 to 4.6) computed once, then used to sign (Section 5.2), to
+//! check each share as it arrives (Section 5.4) and to aggregate (Section
+//! 5.3).
+//!
+//! Every participant of a session derives the same binding factors, group
+//! commitment `R` and challenge `c` from the signing package and the group
+//! key. [`round2::sign`](crate::round2::sign),
+//! [`round2::verify_signature_share`](crate::round2::verify_signature_share)
+//! and [`aggregate`](crate::aggregate()) each derive them anew; they are thin
+//! wrappers over a session built for the one call. A coordinator that checks
+//! shares one at a time (robust signing, e.g. ROAST) builds the session once
+//! instead: at `n` signers each check then costs one multiscalar
+//! multiplication of three points, where a fresh derivation costs `n` binding
+//! factor hashes and an `n`-point multiplication.
+
+mod checks;
+mod multi;
+mod values;
+
+use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
+
+use crate::keys::{KeyPackage, PublicKeyPackage, VerifyingShare};
+use crate::polynomial::{derive_interpolating_value, interpolating_values};
+use crate::round1::SigningNonces;
+use crate::round2::SignatureShare;
+use crate::signature::negate_if;
+use crate::{
+    Ciphersuite, Element, Error, Identifier, Scalar, Signature, SigningPackage, VerifyingKey,
+};
+
+use checks::check_share;
+pub(crate) use checks::{check_own_commitment, check_share_set};
+pub use multi::MultiSigningSession;
+pub(crate) use values::{SessionValues, ShareTerms};
+
+/// Every signer's verifying share and share equation, in the package's
+/// order (test support).
+#[cfg(feature = "test-helpers")]
+pub(crate) type CoordinatorEquations<'a, C> = (&'a [VerifyingShare<C>], &'a [ShareTerms<C>]);
+
+/// The public state of one signing session: the package, the group key, and
+/// everything derived from them once (binding factors `rho_i`, group
+/// commitment `R`, challenge `c`, and on the coordinator's side the Lagrange
+/// coefficients `lambda_i` and every signer's share equation).
+///
+/// Build it with [`SigningSession::new`] as the coordinator (from the
+/// [`PublicKeyPackage`]: [`verify_share`](Self::verify_share) and
+/// [`aggregate`](Self::aggregate) are available), or with
+/// [`SigningSession::for_verifying_key`] as a signer, who only needs
+/// [`sign`](Self::sign).
+///
+/// Re-randomised and tweaked (e.g. Taproot) signing build the session from the
+/// tweaked packages, exactly as they call the free functions: the session
+/// only ever sees the key the signature verifies under. BIP340 suites'
+/// even-`y` rules are applied as [`is_negated`](crate::signature_scheme::is_negated)
+/// describes.
+///
+/// Everything a session holds is public: it may be logged, shared between
+/// threads and kept for as long as shares may arrive.
+pub struct SigningSession<C: Ciphersuite> {
+    package: SigningPackage<C>,
+    verifying_key: VerifyingKey<C>,
+    values: SessionValues<C>,
+    coordinator: Option<CoordinatorView<C>>,
+}
+
+/// What the coordinator knows beyond the group key, per signer in the
+/// package's (ascending) order.
+struct CoordinatorView<C: Ciphersuite> {
+    min_signers: u16,
+    verifying_shares: Vec<VerifyingShare<C>>,
+    /// The Lagrange coefficients and share equations, computed up front by
+    /// [`SigningSession::new`]; left out by the one-call aggregation, which
+    /// needs them only to name culprits.
+    equations: Option<Equations<C>>,
+}
+
+/// The Lagrange coefficients and share equations of the signers, in the
+/// package's order.
+struct Equations<C: Ciphersuite> {
+    lambdas: Vec<Scalar<C>>,
+    terms: Vec<ShareTerms<C>>,
+}
+
+impl<C: Ciphersuite> SigningSession<C> {
+    /// The coordinator's session: everything [`verify_share`](Self::verify_share)
+    /// and [`aggregate`](Self::aggregate) need, computed once.
+    ///
+    /// Fails if the package has fewer signers than the group's threshold
+    /// ([`Error::TooFewSigners`]), a signer has no verifying share
+    /// ([`Error::UnknownParticipant`]), or the group commitment is the
+    /// identity ([`Error::IdentityElement`], which no honest signer causes
+    /// but any one signer can: the coordinator then starts a new session
+    /// without the signers it suspects).
+    ///
+    /// Cost: `n` binding factor hashes, one `n`-point multiscalar
+    /// multiplication and the `n` Lagrange coefficients (`O(n)` field
+    /// operations for the default identifiers `1..=max_signers`, `O(n^2)`
+    /// for arbitrary ones, with one inversion either way).
+    pub fn new(
+        signing_package: &SigningPackage<C>,
+        public_key_package: &PublicKeyPackage<C>,
+    ) -> Result<Self, Error<C>> {
+        let mut session =
+            Self::checked_coordinator(signing_package, public_key_package, || Ok(()))?;
+        if let Some(view) = session.coordinator.as_mut() {
+            let lambdas = interpolating_values(&signing_package.signers())?;
+            let equations = signing_package
+                .signing_commitments()
+                .keys()
+                .zip(&lambdas)
+                .zip(&view.verifying_shares)
+                .map(|((identifier, lambda), verifying_share)| {
+                    session
+                        .values
+                        .share_terms(signing_package, identifier, lambda, verifying_share)
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            view.equations = Some(Equations {
+                lambdas,
+                terms: equations,
+            });
+        }
+        Ok(session)
+    }
+
+    /// The coordinator's session without the Lagrange coefficients (the
+    /// one-call aggregation's fast path), running `check` after the checks
+    /// of the package and before deriving anything.
+    pub(crate) fn checked_coordinator(
+        signing_package: &SigningPackage<C>,
+        public_key_package: &PublicKeyPackage<C>,
+        check: impl FnOnce() -> Result<(), Error<C>>,
+    ) -> Result<Self, Error<C>> {
+        signing_package.check_signer_count(public_key_package.min_signers())?;
+        let verifying_shares = signing_package
+            .signing_commitments()
+            .keys()
+            .map(|identifier| {
+                public_key_package
+                    .verifying_shares()
+                    .get(identifier)
+                    .copied()
+                    .ok_or(Error::UnknownParticipant {
+                        identifier: *identifier,
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        check()?;
+        let mut session =
+            Self::for_verifying_key(signing_package, public_key_package.verifying_key())?;
+        session.coordinator = Some(CoordinatorView {
+            min_signers: public_key_package.min_signers(),
+            verifying_shares,
+            equations: None,
+        });
+        Ok(session)
+    }
+
+    /// A session that knows only the group key, as a signer holds it
+    /// (`key_package.verifying_key()`): it can [`sign`](Self::sign) and
+    /// check a share against a verifying share given with it
+    /// ([`verify_share_against`](Self::verify_share_against)).
+    ///
+    /// Fails with [`Error::IdentityElement`] if the group commitment is the
+    /// identity.
+    pub fn for_verifying_key(
+        signing_package: &SigningPackage<C>,
+        verifying_key: &VerifyingKey<C>,
+    ) -> Result<Self, Error<C>> {
+        Ok(Self {
+            values: SessionValues::compute(signing_package, verifying_key)?,
+            package: signing_package.clone(),
+            verifying_key: *verifying_key,
+            coordinator: None,
+        })
+    }
+
+    /// The signing package the session was built from.
+    pub fn signing_package(&self) -> &SigningPackage<C> {
+        &self.package
+    }
+
+    /// The key the session's signature verifies under.
+    pub fn verifying_key(&self) -> &VerifyingKey<C> {
+        &self.verifying_key
+    }
+
+    /// The group's threshold, for a coordinator's session; `None` for a
+    /// session built from the group key alone.
+    pub fn min_signers(&self) -> Option<u16> {
+        self.coordinator.as_ref().map(|view| view.min_signers)
+    }
+
+    /// The group commitment `R` as the signature carries it (Section 4.5;
+    /// for BIP340 suites the even-`y` point).
+    pub fn group_commitment(&self) -> Element<C> {
+        *self.values.group_commitment.element()
+    }
+
+    /// The challenge `c = H2(R || PK || msg)` (Section 4.6).
+    pub fn challenge(&self) -> Scalar<C> {
+        self.values.challenge
+    }
+
+    /// The binding factor `rho_i` of a signer (Section 4.4); `None` for a
+    /// non-signer.
+    pub fn binding_factor(&self, identifier: &Identifier<C>) -> Option<Scalar<C>> {
+        self.values.binding_factors.get(identifier).copied()
+    }
+
+    /// The Lagrange coefficient `lambda_i` of a signer at zero over the
+    /// session's signers (Section 4.2); [`Error::UnknownParticipant`] for a
+    /// non-signer.
+    pub fn lagrange_coefficient(&self, identifier: &Identifier<C>) -> Result<Scalar<C>, Error<C>> {
+        match (self.position(identifier), self.equations()) {
+            (Some(index), Some(equations)) => {
+                equations
+                    .lambdas
+                    .get(index)
+                    .copied()
+                    .ok_or(Error::UnknownParticipant {
+                        identifier: *identifier,
+                    })
+            }
+            _ => derive_interpolating_value(&self.package.signers(), identifier),
+        }
+    }
+
+    /// The position of a signer in the package's order.
+    fn position(&self, identifier: &Identifier<C>) -> Option<usize> {
+        self.values.binding_factors.position(identifier)
+    }
+
+    fn equations(&self) -> Option<&Equations<C>> {
+        self.coordinator.as_ref()?.equations.as_ref()
+    }
+
+    /// `sign` (RFC 9591, Section 5.2):
+    /// `z_i = d_i + e_i * rho_i + lambda_i * s_i * c`, with the nonces and the
+    /// share negated as the session requires (BIP340 suites only).
+    ///
+    /// Consumes the nonces in every case, so they can never sign twice.
+    /// Before using the share, refuses
+    /// - a key package for another group key than the session's
+    ///   ([`Error::VerifyingKeyMismatch`]);
+    /// - a package with fewer signers than the key's threshold
+    ///   ([`Error::TooFewSigners`]);
+    /// - a package without this signer's commitment
+    ///   ([`Error::MissingCommitment`]), or with a commitment other than the
+    ///   nonces' own ([`Error::IncorrectCommitment`]): a coordinator that
+    ///   swapped it could otherwise learn a share computed for the wrong
+    ///   nonces.
+    ///
+    /// Constant time in the nonces and the signing share.
+    pub fn sign(
+        &self,
+        nonces: SigningNonces<C>,
+        key_package: &KeyPackage<C>,
+    ) -> Result<SignatureShare<C>, Error<C>> {
+        if key_package.verifying_key() != &self.verifying_key {
+            return Err(Error::VerifyingKeyMismatch);
+        }
+        check_own_commitment(&self.package, &nonces, key_package)?;
+        let identifier = key_package.identifier();
+        let rho = self.values.binding_factor(identifier)?;
+        let lambda = self.lagrange_coefficient(identifier)?;
+
+        // Secret arithmetic: field operations and constant-time selections only.
+        let nonce_share = negate_if::<C>(
+            nonces.hiding.0 + nonces.binding.0 * rho,
+            self.values.negate_nonces,
+        );
+        let key_share = negate_if::<C>(
+            key_package.signing_share().to_scalar(),
+            self.values.negate_key,
+        );
+        let share = nonce_share + lambda * key_share * self.values.challenge;
+        // Public once computed: the share is sent to the coordinator.
+        frost_ct::declassify(&share);
+        Ok(SignatureShare::new(share))
+    }
+
+    /// Checks one signer's share as it arrives (Section 5.4), against the
+    /// verifying share the session holds for it:
+    /// `z_i * G == R_i + c * lambda_i * PK_i` with `R_i = D_i + rho_i * E_i`
+    /// (both negated as the session requires). After the session is built,
+    /// one variable-time multiscalar multiplication of three points
+    /// (`z_i * G - rho_i * E_i - c * lambda_i * PK_i`) and one addition, whatever
+    /// the number of signers.
+    ///
+    /// Fails with [`Error::InvalidSignatureShare`] naming the signer if the
+    /// share is invalid, with [`Error::UnknownParticipant`] for a non-signer,
+    /// and with [`Error::MissingVerifyingShares`] for a session built without
+    /// the verifying shares ([`for_verifying_key`](Self::for_verifying_key)).
+    /// Variable time: every input is public.
+    pub fn verify_share(
+        &self,
+        identifier: &Identifier<C>,
+        signature_share: &SignatureShare<C>,
+    ) -> Result<(), Error<C>> {
+        let index = self.position(identifier).ok_or(Error::UnknownParticipant {
+            identifier: *identifier,
+        })?;
+        let view = self
+            .coordinator
+            .as_ref()
+            .ok_or(Error::MissingVerifyingShares)?;
+        match (&view.equations, view.verifying_shares.get(index)) {
+            (Some(equations), _) => match equations.terms.get(index) {
+                Some(terms) => check_share(identifier, terms, signature_share),
+                None => Err(Error::UnknownParticipant {
+                    identifier: *identifier,
+                }),
+            },
+            (None, Some(verifying_share)) => {
+                self.verify_share_against(identifier, verifying_share, signature_share)
+            }
+            (None, None) => Err(Error::UnknownParticipant {
+                identifier: *identifier,
+            }),
+        }
+    }
+
+    /// Checks one signer's share (Section 5.4) against a verifying share the
+    /// caller supplies, e.g. from its own copy of the group's public key
+    /// package. Like [`verify_share`](Self::verify_share), except that the
+    /// signer's Lagrange coefficient is computed for this call when the
+    /// session does not hold it (`O(n)` field operations).
+    pub fn verify_share_against(
+        &self,
+        identifier: &Identifier<C>,
+        verifying_share: &VerifyingShare<C>,
+        signature_share: &SignatureShare<C>,
+    ) -> Result<(), Error<C>> {
+        let lambda = self.lagrange_coefficient(identifier)?;
+        let terms = self
+            .values
+            .share_terms(&self.package, identifier, &lambda, verifying_share)?;
+        check_share(identifier, &terms, signature_share)
+    }
+
+    /// `aggregate` (Section 5.3): sums the shares into `(R, z)` and returns
+    /// the signature once it verifies under the session's key.
+    ///
+    /// Only when the sum does not verify are the shares checked, in batches
+    /// halved down to the invalid ones; the error then names **every**
+    /// signer whose share is invalid ([`Error::InvalidSignatureShare`]). If
+    /// every share is valid yet the sum is not, the verifying shares are
+    /// inconsistent with the group key ([`Error::InvalidSignature`]).
+    ///
+    /// Fails, naming the participants concerned, if shares came from
+    /// non-signers ([`Error::UnexpectedSignatureShares`]) or are missing
+    /// ([`Error::MissingSignatureShares`]); a session built without the
+    /// verifying shares refuses with [`Error::MissingVerifyingShares`].
+    pub fn aggregate(
+        &self,
+        signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
+    ) -> Result<Signature<C>, Error<C>> {
+        let view = self
+            .coordinator
+            .as_ref()
+            .ok_or(Error::MissingVerifyingShares)?;
+        check_share_set(&self.package, signature_shares)?;
+
+        let (signature, difference) = self.sum_and_difference(signature_shares);
+        if C::is_identity_for_verification(&difference) {
+            return Ok(signature);
+        }
+
+        let computed;
+        let terms = match &view.equations {
+            Some(equations) => &equations.terms,
+            None => {
+                computed = self.share_equations(view)?;
+                &computed
+            }
+        };
+        let culprits = crate::aggregate::culprits::find_culprits(
+            self,
+            &view.verifying_shares,
+            terms,
+            signature_shares,
+            &difference,
+        );
+        if culprits.is_empty() {
+            return Err(Error::InvalidSignature);
+        }
+        Err(Error::InvalidSignatureShare { culprits })
+    }
+
+    /// The signature `(R, sum z_i)` of the shares and its verification
+    /// difference `z * G - c * PK - R`.
+    pub(crate) fn sum_and_difference(
+        &self,
+        signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
+    ) -> (Signature<C>, Element<C>) {
+        let z: Scalar<C> = signature_shares
+            .values()
+            .map(SignatureShare::to_scalar)
+            .sum();
+        let signature = Signature::from_parts(self.values.group_commitment, z);
+        let difference = self
+            .verifying_key
+            .verification_difference(&signature, &self.values.challenge);
+        (signature, difference)
+    }
+
+    /// The coordinator's verifying shares and share equations, in the
+    /// package's order, when [`SigningSession::new`] computed them.
+    #[cfg(feature = "test-helpers")]
+    pub(crate) fn coordinator_equations(&self) -> Option<CoordinatorEquations<'_, C>> {
+        let view = self.coordinator.as_ref()?;
+        let equations = view.equations.as_ref()?;
+        Some((&view.verifying_shares, &equations.terms))
+    }
+
+    /// Every signer's share equation, in the package's order.
+    fn share_equations(&self, view: &CoordinatorView<C>) -> Result<Vec<ShareTerms<C>>, Error<C>> {
+        let lambdas = interpolating_values(&self.package.signers())?;
+        self.package
+            .signing_commitments()
+            .keys()
+            .zip(&lambdas)
+            .zip(&view.verifying_shares)
+            .map(|((identifier, lambda), verifying_share)| {
+                self.values
+                    .share_terms(&self.package, identifier, lambda, verifying_share)
+            })
+            .collect()
+    }
+}
+
+impl<C: Ciphersuite> core::fmt::Debug for SigningSession<C> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("SigningSession")
+            .field("signing_package", &self.package)
+            .field("verifying_key", &self.verifying_key)
+            .field("group_commitment", &self.values.group_commitment)
+            .field("min_signers", &self.min_signers())
+            .finish_non_exhaustive()
+    }
+}
