@@ -84,8 +84,8 @@ pub fn verify_blame<C: Ciphersuite>(
         }
         .into());
     }
-    let check = ShareCheck::new(blame.request.clone());
-    match check.verify(public_key_package, &blame.signer, &blame.share)? {
+    let check = ShareCheck::new(blame.request.clone(), public_key_package);
+    match check.verify(&blame.signer, &blame.share)? {
         Verdict::Invalid => Ok(()),
         Verdict::Valid => Err(RoastError::BlameUnfounded),
     }

@@ -292,10 +292,7 @@ impl<C: Ciphersuite> Coordinator<C> {
             .get_mut(&expected)
             .ok_or(RoastError::NotInSession { signer })?;
         let mut step = Step::nothing();
-        match session
-            .check
-            .verify(&self.public_key_package, &signer, &message.share)?
-        {
+        match session.check.verify(&signer, &message.share)? {
             Verdict::Invalid => {
                 self.blames.push(Blame {
                     signer,
@@ -311,9 +308,7 @@ impl<C: Ciphersuite> Coordinator<C> {
             }
         }
         if session.shares.len() == usize::from(self.public_key_package.min_signers()) {
-            let (signature, verifying_key) = session
-                .check
-                .aggregate(&self.public_key_package, &session.shares)?;
+            let (signature, verifying_key) = session.check.aggregate(&session.shares)?;
             step.signed = Some(Signed {
                 session: expected,
                 signature,
@@ -372,7 +367,7 @@ impl<C: Ciphersuite> Coordinator<C> {
         self.sessions.insert(
             session,
             Session {
-                check: ShareCheck::new(request.clone()),
+                check: ShareCheck::new(request.clone(), &self.public_key_package),
                 shares: BTreeMap::new(),
             },
         );

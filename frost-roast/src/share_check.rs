@@ -1,21 +1,20 @@
 //! Share verification and aggregation for one session: the only place where
 //! this crate calls the engine's round-two checks.
 //!
-//! Today it runs the engine's public per-share functions
-//! (`frost_core::round2::verify_signature_share`, `frost_core::aggregate`, and
-//! their `frost-rerandomized` counterparts), each of which recomputes the
-//! session's binding factors, group commitment and challenge: a check costs
-//! O(t) hashes and a 2t-point multiscalar multiplication, so checking all t
-//! shares of a session costs O(t^2). A session object of the engine, built
-//! once per session, makes each check O(1); [`ShareCheck::new`] is where it
-//! will be built, and the two methods are where it will be used, without
-//! change elsewhere.
+//! Each session builds the engine's session object once
+//! ([`SigningSession`], or [`RandomizedSigningSession`] for re-randomised
+//! runs): binding factors, group commitment, challenge and Lagrange
+//! coefficients are derived when the session opens, so that checking a share
+//! as it arrives costs a three-point multiscalar multiplication whatever the
+//! session's size, and aggregating the session's shares costs what one
+//! `aggregate` does.
 
 use alloc::collections::BTreeMap;
 
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Error, Identifier, Signature, VerifyingKey};
+use frost_core::{Ciphersuite, Error, Identifier, Signature, SigningSession, VerifyingKey};
+use frost_rerandomized::RandomizedSigningSession;
 
 use crate::{SessionPackage, SigningRequest};
 
@@ -28,20 +27,50 @@ pub(crate) enum Verdict {
     Invalid,
 }
 
+/// The engine's session object of one ROAST session.
+enum Engine<C: Ciphersuite> {
+    /// Signing under the group key.
+    Plain(SigningSession<C>),
+    /// Signing under the session's randomized key.
+    Randomized(RandomizedSigningSession<C>),
+}
+
 /// The share checker of one session.
 pub(crate) struct ShareCheck<C: Ciphersuite> {
     request: SigningRequest<C>,
+    /// The session object, or why the engine refused to build one (e.g. a
+    /// group commitment at the identity, which one signer's commitments can
+    /// cause); every check and the aggregation then return that error, so
+    /// that nobody is blamed for it.
+    engine: Result<Engine<C>, Error<C>>,
 }
 
 impl<C: Ciphersuite> ShareCheck<C> {
-    /// The checker of the session `request` opens.
-    pub(crate) fn new(request: SigningRequest<C>) -> Self {
-        Self { request }
+    /// The checker of the session `request` opens, for the group of
+    /// `public_key_package`.
+    pub(crate) fn new(
+        request: SigningRequest<C>,
+        public_key_package: &PublicKeyPackage<C>,
+    ) -> Self {
+        let engine = match &request.package {
+            SessionPackage::Plain(package) => {
+                SigningSession::new(package, public_key_package).map(Engine::Plain)
+            }
+            SessionPackage::Randomized(package) => {
+                RandomizedSigningSession::new(package, public_key_package).map(Engine::Randomized)
+            }
+        };
+        Self { request, engine }
     }
 
     /// The session's request.
     pub(crate) fn request(&self) -> &SigningRequest<C> {
         &self.request
+    }
+
+    /// The session object, or the error that refused it.
+    fn engine(&self) -> Result<&Engine<C>, Error<C>> {
+        self.engine.as_ref().map_err(Clone::clone)
     }
 
     /// Checks `signer`'s share (RFC 9591, Section 5.4). Only a failed share
@@ -50,35 +79,12 @@ impl<C: Ciphersuite> ShareCheck<C> {
     /// Variable time: every input is public.
     pub(crate) fn verify(
         &self,
-        public_key_package: &PublicKeyPackage<C>,
         signer: &Identifier<C>,
         share: &SignatureShare<C>,
     ) -> Result<Verdict, Error<C>> {
-        let verifying_share =
-            public_key_package
-                .verifying_shares()
-                .get(signer)
-                .ok_or(Error::UnknownParticipant {
-                    identifier: *signer,
-                })?;
-        let verifying_key = public_key_package.verifying_key();
-        let checked = match &self.request.package {
-            SessionPackage::Plain(package) => frost_core::round2::verify_signature_share(
-                signer,
-                verifying_share,
-                share,
-                package,
-                verifying_key,
-            ),
-            SessionPackage::Randomized(package) => {
-                frost_rerandomized::round2::verify_signature_share(
-                    signer,
-                    verifying_share,
-                    share,
-                    package,
-                    verifying_key,
-                )
-            }
+        let checked = match self.engine()? {
+            Engine::Plain(session) => session.verify_share(signer, share),
+            Engine::Randomized(session) => session.verify_share(signer, share),
         };
         match checked {
             Ok(()) => Ok(Verdict::Valid),
@@ -92,17 +98,13 @@ impl<C: Ciphersuite> ShareCheck<C> {
     /// the session's randomized key.
     pub(crate) fn aggregate(
         &self,
-        public_key_package: &PublicKeyPackage<C>,
         shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
     ) -> Result<(Signature<C>, VerifyingKey<C>), Error<C>> {
-        match &self.request.package {
-            SessionPackage::Plain(package) => Ok((
-                frost_core::aggregate(package, shares, public_key_package)?,
-                *public_key_package.verifying_key(),
-            )),
-            SessionPackage::Randomized(package) => Ok((
-                frost_rerandomized::aggregate(package, shares, public_key_package)?,
-                *package.randomized_verifying_key(),
+        match self.engine()? {
+            Engine::Plain(session) => Ok((session.aggregate(shares)?, *session.verifying_key())),
+            Engine::Randomized(session) => Ok((
+                session.aggregate(shares)?,
+                *session.randomized_verifying_key(),
             )),
         }
     }
