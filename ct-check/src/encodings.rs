@@ -38,7 +38,7 @@ fn same_bytes(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// Checks that `decoded` encodes to `encoded`.
-fn expect_same(what: &str, encoded: &[u8], decoded: &[u8]) -> Outcome<()> {
+pub fn expect_same(what: &str, encoded: &[u8], decoded: &[u8]) -> Outcome<()> {
     if same_bytes(encoded, decoded) {
         Ok(())
     } else {

@@ -24,6 +24,7 @@
 
 mod canary;
 mod encodings;
+mod import;
 mod keygen;
 mod known;
 mod rng;

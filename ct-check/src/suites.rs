@@ -3,6 +3,7 @@
 use frost_core::Ciphersuite;
 
 use crate::encodings::{self, Form};
+use crate::import::{self, Encoding};
 use crate::keygen;
 use crate::rng::SecretRng;
 use crate::session;
@@ -42,6 +43,8 @@ pub const OPS: &[&str] = &[
     "encode-binary",
     "encode-serde",
     "encode-json",
+    "import-postcard",
+    "import-json",
 ];
 
 /// The size of the large dealing (`max_signers`, `min_signers`), see
@@ -109,6 +112,8 @@ fn generic<C: Ciphersuite>(op: &str, rng: &mut SecretRng) -> Outcome<()> {
         "encode-binary" => encodings::secret_types(rng, Form::Binary, &group),
         "encode-serde" => encodings::secret_types(rng, Form::Serde, &group),
         "encode-json" => encodings::secret_types(rng, Form::Json, &group),
+        "import-postcard" => import::reference_keys(rng, Encoding::Postcard, &group),
+        "import-json" => import::reference_keys(rng, Encoding::Json, &group),
         _ => Err(format!("unknown operation {op}")),
     }
 }

@@ -2,7 +2,9 @@
 //! line.
 //!
 //! `frost demo` runs a whole ceremony in one process, through the serialised
-//! messages a coordinator would relay, and prints every step. The other
+//! messages a coordinator would relay, and prints every step (`--robust`:
+//! with the ROAST coordinator, while some signers are offline or
+//! malicious). The other
 //! commands run a real ceremony between separate processes: each invocation
 //! is one participant (or the coordinator) doing one step, reading the
 //! messages it received from files and writing the ones it sends as files,
@@ -100,7 +102,9 @@ impl MessageArg {
 #[derive(Subcommand)]
 pub(crate) enum Command {
     /// Run a whole ceremony in this process, through serialised messages,
-    /// and print every step.
+    /// and print every step; with `--robust`, sign with the ROAST
+    /// coordinator while `--offline K` signers crash and `--malicious M`
+    /// send invalid shares (K + M at most max - min).
     Demo(demo::DemoArgs),
     /// Trusted dealer: generate a group key and one secret share per
     /// participant (`secret-share-<i>.json`, `public-key-package.json`).

@@ -1,5 +1,7 @@
 //! `frost demo`: a whole ceremony in one process, key generation (trusted
-//! dealer or distributed) then signing, printed step by step.
+//! dealer or distributed) then signing, plain or with the ROAST coordinator
+//! while some signers are offline or malicious (`--robust`), printed step by
+//! step.
 //!
 //! One process plays every participant and the coordinator, but nothing is
 //! passed between them as a value: every message is serialised with the
@@ -9,6 +11,7 @@
 
 mod keygen;
 mod report;
+mod robust;
 mod signing;
 
 use std::time::Instant;
@@ -41,6 +44,8 @@ pub(crate) struct DemoArgs {
     /// The message to sign.
     #[arg(long, default_value = "hello, FROST")]
     message: String,
+    #[command(flatten)]
+    robust: robust::RobustArgs,
 }
 
 /// Turns an engine error into the demo's error, naming blamed participants.
@@ -51,6 +56,9 @@ fn failed<C: Ciphersuite>(step: &'static str) -> impl Fn(Error<C>) -> String {
 pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
     let signers = args.signers.unwrap_or(args.min);
     names::check_threshold(args.min, args.max)?;
+    if args.robust.enabled() {
+        args.robust.check(args.min, args.max)?;
+    }
     if signers < args.min || signers > args.max {
         return Err(format!(
             "--signers must be between --min ({}) and --max ({})",
@@ -66,10 +74,15 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
         "trusted dealer"
     };
     println!(
-        "FROST demo: {}, {}-of-{}, {keygen}",
+        "FROST demo: {}, {}-of-{}, {keygen}{}",
         C::CONTEXT_STRING,
         args.min,
-        args.max
+        args.max,
+        if args.robust.enabled() {
+            ", robust signing (ROAST)"
+        } else {
+            ""
+        }
     );
     println!(
         "One process plays every participant and the coordinator; every message is serialised,"
@@ -92,12 +105,16 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
     } else {
         keygen::dealer::<C>(args, &report)?
     };
-    let signature = signing::sign::<C>(
-        &key_packages[..usize::from(signers)],
-        &public_bytes,
-        args,
-        &report,
-    )?;
+    let signature = if args.robust.enabled() {
+        robust::sign::<C>(key_packages, &public_bytes, args, &report)?
+    } else {
+        signing::sign::<C>(
+            &key_packages[..usize::from(signers)],
+            &public_bytes,
+            args,
+            &report,
+        )?
+    };
 
     report.step("Verification (RFC 9591, Appendix B; anyone holding the group key)");
     let start = Instant::now();
