@@ -154,6 +154,12 @@ pub(crate) fn read<C: Ciphersuite, T: DeserializeOwned>(
         .map_err(|e| format!("{}: invalid {} ({e})", path.display(), message_type.name()))
 }
 
+/// The `type` field of the header of a file of suite `C`, as written.
+pub(crate) fn type_name<C: Ciphersuite>(path: &Path) -> CliResult<String> {
+    let text = read_text(path)?;
+    peek::<C>(path, &text)
+}
+
 /// Reads a public message whose header names `type_name`, a type defined
 /// outside `frost-core` (the re-randomized signing package).
 pub(crate) fn read_named<C: Ciphersuite, T: DeserializeOwned>(

@@ -73,6 +73,10 @@ fn file_ceremony_with_caller_given_randomizer() {
             ceremony.json("signing-package.json")["header"]["type"],
             "randomized_signing_package"
         );
+        let package_path = ceremony.path("signing-package.json");
+        let out = ceremony.ok(&["inspect", package_path.to_str().expect("UTF-8 path")]);
+        assert!(out.contains(&format!("rk = {rk}")), "{out}");
+        assert!(out.contains(message) && !out.contains(&alpha), "{out}");
 
         // A signer expecting another randomizer refuses, its nonces intact.
         let error = ceremony.fails(&["sign", "--id", "1", "--randomizer", &self::alpha(9)]);
