@@ -10,11 +10,12 @@ use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Identifier, SigningPackage};
+use frost_rerandomized::{RandomizedSigningPackage, Randomizer};
 
 use crate::files;
 use crate::suite::{CliSuite, Suite};
 use crate::taproot::TaprootArgs;
-use crate::{CliResult, Dir, MessageArg, errors, message, names};
+use crate::{CliResult, Dir, MessageArg, errors, message, names, session};
 
 #[derive(Args)]
 pub(crate) struct SigningPackageArgs {
@@ -23,12 +24,24 @@ pub(crate) struct SigningPackageArgs {
     signers: Vec<u16>,
     #[command(flatten)]
     message: MessageArg,
+    /// Suites redpallas and redjubjub (required there, refused elsewhere):
+    /// the session's randomizer `alpha`, a 32-byte scalar as 64 hex digits,
+    /// from the transaction builder. It travels in the signing package; the
+    /// signature verifies under `rk = Y + [alpha] G`. It must be random,
+    /// secret and used once. Needs the group's public key package in the
+    /// directory.
+    #[arg(long)]
+    randomizer: Option<String>,
     #[command(flatten)]
     dir: Dir,
 }
 
 #[derive(Args)]
 pub(crate) struct AggregateArgs {
+    /// Re-randomized sessions: the randomizer the coordinator expects; the
+    /// signing package must carry the same one.
+    #[arg(long)]
+    randomizer: Option<String>,
     #[command(flatten)]
     taproot: TaprootArgs,
     #[command(flatten)]
@@ -51,7 +64,7 @@ impl SigningPackageArgs {
 }
 
 /// The coordinator's signing package from the chosen signers' commitments.
-pub(crate) fn signing_package<C: Ciphersuite>(args: &SigningPackageArgs) -> CliResult<()> {
+pub(crate) fn signing_package<C: CliSuite>(args: &SigningPackageArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
     let mut commitments = BTreeMap::new();
     for &id in &args.signers {
@@ -70,14 +83,51 @@ pub(crate) fn signing_package<C: Ciphersuite>(args: &SigningPackageArgs) -> CliR
     let package = SigningPackage::new(commitments, &message)
         .map_err(|e| errors::explain("building the signing package", &e))?;
     let path = files::in_dir(dir, names::SIGNING_PACKAGE);
-    files::write(&path, &package)?;
+    let signers = names::count(package.signing_commitments().len(), "signer");
+    match randomizer::<C>(args.randomizer.as_deref())? {
+        None => {
+            files::write(&path, &package)?;
+        }
+        Some(randomizer) => {
+            let public: PublicKeyPackage<C> = files::read::<C, _>(
+                &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
+                MessageType::PublicKeyPackage,
+            )?;
+            let randomized = RandomizedSigningPackage::from_randomizer(
+                package,
+                public.verifying_key(),
+                randomizer,
+            )
+            .map_err(|e| errors::explain("re-randomizing the signing package", &e))?;
+            files::write(&path, &randomized)?;
+            println!(
+                "re-randomized: the signature will verify under rk = {}",
+                names::hex(randomized.randomized_verifying_key().to_bytes().as_ref())
+            );
+        }
+    }
     println!(
-        "wrote {} ({}, message of {}; send it to every signer)",
+        "wrote {} ({signers}, message of {}; send it to every signer)",
         path.display(),
-        names::count(package.signing_commitments().len(), "signer"),
         message::describe(&message)
     );
     Ok(())
+}
+
+/// The `--randomizer` of the signing-package step: required for a suite
+/// that signs only re-randomized, refused for the others.
+fn randomizer<C: CliSuite>(hex: Option<&str>) -> CliResult<Option<Randomizer<C>>> {
+    let suite = Suite::describe_context(C::CONTEXT_STRING);
+    match (C::RERANDOMIZED, hex) {
+        (true, Some(hex)) => session::parse_randomizer::<C>(hex).map(Some),
+        (false, None) => Ok(None),
+        (true, None) => Err(format!(
+            "suite {suite} signs only re-randomized (ZIP 312): give the spend's randomizer alpha with --randomizer (64 hex digits)"
+        )),
+        (false, Some(_)) => Err(format!(
+            "--randomizer is for suites redpallas and redjubjub; these files are of suite {suite}"
+        )),
+    }
 }
 
 /// When the group's public key package is in the directory, checks every
@@ -119,17 +169,20 @@ fn check_signers<C: Ciphersuite>(
 /// verified; invalid shares are refused naming their signers.
 pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
-    let package: SigningPackage<C> = files::read::<C, _>(
-        &files::in_dir(dir, names::SIGNING_PACKAGE),
-        MessageType::SigningPackage,
-    )?;
+    let package = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let expected = args
+        .randomizer
+        .as_deref()
+        .map(session::parse_randomizer::<C>)
+        .transpose()?;
+    session::check_randomizer(&package, expected.as_ref())?;
     let public = args.taproot.public(files::read::<C, PublicKeyPackage<C>>(
         &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
         MessageType::PublicKeyPackage,
     )?)?;
     let mut shares = BTreeMap::new();
     let mut missing = Vec::new();
-    for identifier in package.signing_commitments().keys() {
+    for identifier in package.signing_package().signing_commitments().keys() {
         let number = names::label(identifier);
         let path = files::in_dir(dir, names::signature_share(number));
         if !path.exists() {
@@ -145,7 +198,11 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
             names::participants(&missing)
         ));
     }
-    let signature = frost_core::aggregate(&package, &shares, &public)
+    let signature = package
+        .aggregate(&shares, &public)
+        .map_err(|e| errors::explain("aggregation", &e))?;
+    let key = package
+        .verifying_key(public.verifying_key())
         .map_err(|e| errors::explain("aggregation", &e))?;
     let path = files::in_dir(dir, names::SIGNATURE);
     files::write(&path, &signature)?;
@@ -155,8 +212,13 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
         names::hex(&signature.to_bytes())
     );
     println!(
-        "the signature verifies under the group key {}",
-        names::hex(public.verifying_key().to_bytes().as_ref())
+        "the signature verifies under the {} {}",
+        if package.randomizer().is_some() {
+            "randomized key rk"
+        } else {
+            "group key"
+        },
+        names::hex(key.to_bytes().as_ref())
     );
     Ok(())
 }

@@ -154,6 +154,30 @@ pub(crate) fn read<C: Ciphersuite, T: DeserializeOwned>(
         .map_err(|e| format!("{}: invalid {} ({e})", path.display(), message_type.name()))
 }
 
+/// The `type` field of the header of a file of suite `C`, as written.
+pub(crate) fn type_name<C: Ciphersuite>(path: &Path) -> CliResult<String> {
+    let text = read_text(path)?;
+    peek::<C>(path, &text)
+}
+
+/// Reads a public message whose header names `type_name`, a type defined
+/// outside `frost-core` (the re-randomized signing package).
+pub(crate) fn read_named<C: Ciphersuite, T: DeserializeOwned>(
+    path: &Path,
+    type_name: &str,
+) -> CliResult<T> {
+    let text = read_text(path)?;
+    let found = peek::<C>(path, &text)?;
+    if found != type_name {
+        return Err(format!(
+            "{}: this file holds a {found}, but a {type_name} is expected here",
+            path.display()
+        ));
+    }
+    serde_json::from_str(&text)
+        .map_err(|e| format!("{}: invalid {type_name} ({e})", path.display()))
+}
+
 /// Reads a secret message of type `message_type`; the text is wiped once
 /// decoded. `owner` names the participant in errors.
 pub(crate) fn read_secret<C: Ciphersuite, T>(

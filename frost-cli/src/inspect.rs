@@ -11,8 +11,9 @@ use frost_core::keys::{KeyPackage, PublicKeyPackage, SecretShare};
 use frost_core::round1::{SigningCommitments, SigningNonces};
 use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Signature, SigningPackage, VerifyingKey};
+use frost_rerandomized::RandomizedSigningPackage;
 
-use crate::{CliResult, files, message, names};
+use crate::{CliResult, files, message, names, session};
 
 #[derive(Args)]
 pub(crate) struct InspectArgs {
@@ -38,9 +39,14 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
         C::CONTEXT_STRING
     );
     let secret = kind.is_some_and(is_secret);
+    let randomized = kind.is_none() && files::type_name::<C>(path)? == session::RANDOMIZED_TYPE;
     println!(
         "  type: {}{}",
-        kind.map_or("(not a type this tool knows)", MessageType::name),
+        match kind {
+            Some(kind) => kind.name(),
+            None if randomized => session::RANDOMIZED_TYPE,
+            None => "(not a type this tool knows)",
+        },
         if secret {
             " (secret: keep it owner-only; its secret values are not shown)"
         } else {
@@ -90,11 +96,33 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
             );
             Ok(())
         }
+        None if randomized => randomized_signing_package::<C>(path),
         _ => {
             println!("  (no further detail for this type)");
             Ok(())
         }
     }
+}
+
+/// A re-randomized signing package (the Zcash suites): signers, message and
+/// the randomized key `rk` it claims; the randomizer is confidential and not
+/// shown.
+fn randomized_signing_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
+    let package: RandomizedSigningPackage<C> =
+        files::read_named::<C, _>(path, session::RANDOMIZED_TYPE)?;
+    println!(
+        "  signers: {}",
+        names::numbers(&package.signing_package().signers())
+    );
+    println!(
+        "  message: {}",
+        message::describe(package.signing_package().message())
+    );
+    println!(
+        "  re-randomized: the signature will verify under rk = {} (as the package claims; `frost sign` checks it against the group key; the randomizer is not shown)",
+        key(package.randomized_verifying_key())
+    );
+    Ok(())
 }
 
 /// Whether messages of this type carry a secret (frost-core's list of

@@ -31,6 +31,7 @@ mod participant;
 mod pem;
 mod reference;
 mod secret_json;
+mod session;
 mod suite;
 mod taproot;
 mod verify;
@@ -126,7 +127,8 @@ pub(crate) enum Command {
     Aggregate(coordinator::AggregateArgs),
     /// Write the group key in a standard format: SubjectPublicKeyInfo PEM
     /// (Ed25519, Ed448, secp256k1, P-256), SEC1 compressed hex, BIP340
-    /// x-only hex.
+    /// x-only hex; for ristretto255, redpallas and redjubjub the raw 32-byte
+    /// element encoding as hex (for the Zcash suites, the key `ak`).
     ExportKey(export::ExportArgs),
     /// Suite secp256k1-tr: the Taproot output key (BIP341) of the group
     /// key, its witness program and its address.

@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use frost_core::keys::{KeyPackage, SecretShare};
 use frost_core::round1::{self, SigningNonces};
-use frost_core::round2;
 use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Error, SigningPackage};
 
@@ -15,7 +14,7 @@ use crate::files::{self, Overwrite};
 use crate::message::{self, ExpectArg};
 use crate::suite::{CliSuite, Suite};
 use crate::taproot::TaprootArgs;
-use crate::{CliResult, Dir, errors, journal, names};
+use crate::{CliResult, Dir, errors, journal, names, session};
 
 #[derive(Args)]
 pub(crate) struct CommitArgs {
@@ -38,6 +37,11 @@ pub(crate) struct SignArgs {
     id: u16,
     #[command(flatten)]
     expect: ExpectArg,
+    /// Re-randomized sessions: the randomizer this signer expects (e.g. the
+    /// `alpha` its own copy of the transaction names); the signing package
+    /// must carry the same one.
+    #[arg(long)]
+    randomizer: Option<String>,
     #[command(flatten)]
     taproot: TaprootArgs,
     #[command(flatten)]
@@ -169,16 +173,33 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
     let owner = format!("participant {}", args.id);
     let key = args.taproot.key(load_key::<C>(dir, args.id)?)?;
-    let package: SigningPackage<C> = files::read::<C, _>(
-        &files::in_dir(dir, names::SIGNING_PACKAGE),
-        MessageType::SigningPackage,
-    )?;
+    let session = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let package = session.signing_package();
     println!(
         "{owner} is asked to sign, with {}, a message of {}",
         names::participants(&package.signers()),
         message::describe(package.message())
     );
     args.expect.check(package.message())?;
+    if session.randomizer().is_some() {
+        let expected = args
+            .randomizer
+            .as_deref()
+            .map(session::parse_randomizer::<C>)
+            .transpose()?;
+        session::check_randomizer(&session, expected.as_ref())?;
+        let rk = session
+            .verifying_key(key.verifying_key())
+            .map_err(|e| errors::explain(&format!("signing by {owner}"), &e))?;
+        println!(
+            "re-randomized: the signature will verify under rk = {} (checked against this group's key)",
+            names::hex(rk.to_bytes().as_ref())
+        );
+    } else if args.randomizer.is_some() {
+        return Err(
+            "--randomizer was given, but the signing package is not re-randomized".to_owned(),
+        );
+    }
     let nonces_path = files::in_dir(dir, names::nonces(args.id));
     if !nonces_path.exists() {
         return Err(format!(
@@ -197,10 +218,11 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
             journal_path.display()
         ));
     }
-    check_own_commitments(&package, &nonces, &key, &owner)?;
+    check_own_commitments(package, &nonces, &key, &owner)?;
     journal::record(&journal_path, nonces.commitments())?;
     files::mark_nonces_consumed(&nonces_path)?;
-    let share = round2::sign(&package, nonces, &key)
+    let share = session
+        .sign(nonces, &key)
         .map_err(|e| errors::explain(&format!("signing by {owner}"), &e))?;
     let path = files::in_dir(dir, names::signature_share(args.id));
     files::write(&path, &share)?;

@@ -13,7 +13,8 @@ use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use crate::CliResult;
 use crate::export::{self, KeyFormat};
 
-/// A ciphersuite of RFC 9591, Section 6, or the BIP340 variant of secp256k1.
+/// A ciphersuite of RFC 9591, Section 6, the BIP340 variant of secp256k1, or
+/// one of the Zcash suites of ZIP 312.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum Suite {
     /// FROST(Ed25519, SHA-512): RFC 8032 Ed25519 signatures.
@@ -29,6 +30,12 @@ pub(crate) enum Suite {
     P256,
     /// FROST(Ed448, SHAKE256): RFC 8032 Ed448 signatures.
     Ed448,
+    /// FROST(Pallas, BLAKE2b-512): RedPallas signatures for Zcash Orchard
+    /// (ZIP 312); signing is re-randomized (see `--randomizer`).
+    Redpallas,
+    /// FROST(Jubjub, BLAKE2b-512): RedJubjub signatures for Zcash Sapling
+    /// (ZIP 312); signing is re-randomized (see `--randomizer`).
+    Redjubjub,
 }
 
 /// Work to do with one ciphersuite's types, given the suite at run time.
@@ -47,6 +54,8 @@ impl Suite {
             Suite::Secp256k1Tr => task.run::<frost_secp256k1_tr::Secp256k1Tr>(),
             Suite::P256 => task.run::<frost_p256::P256>(),
             Suite::Ed448 => task.run::<frost_ed448::Ed448>(),
+            Suite::Redpallas => task.run::<frost_redpallas::RedPallas>(),
+            Suite::Redjubjub => task.run::<frost_redjubjub::RedJubjub>(),
         }
     }
 
@@ -66,6 +75,20 @@ impl Suite {
             }
         }
         self.run(ContextString)
+    }
+
+    /// Whether the suite signs only re-randomized (ZIP 312): Zcash spends
+    /// are authorized under `rk = ak + [alpha] G`, never under the group key
+    /// itself.
+    pub(crate) fn rerandomized(self) -> bool {
+        struct Rerandomized;
+        impl SuiteTask for Rerandomized {
+            type Output = bool;
+            fn run<C: CliSuite>(self) -> bool {
+                C::RERANDOMIZED
+            }
+        }
+        self.run(Rerandomized)
     }
 
     /// The suite whose context string is `context`.
@@ -90,6 +113,11 @@ impl Suite {
 pub(crate) trait CliSuite: Ciphersuite {
     /// How `frost export-key` writes the group key.
     const KEY_FORMAT: KeyFormat;
+
+    /// Whether every signature is made under a re-randomized key
+    /// (`frost-rerandomized`), with a randomizer the caller gives: the Zcash
+    /// suites, whose spends are signed under `rk`.
+    const RERANDOMIZED: bool = false;
 
     /// The BIP341 tap tweak of a participant's key package; only the
     /// BIP340 suite has one.
@@ -159,6 +187,18 @@ impl CliSuite for frost_ed448::Ed448 {
     const KEY_FORMAT: KeyFormat = KeyFormat::Spki(export::ED448_SPKI_PREFIX);
 }
 
+/// The group key as its 32-byte `repr_P` encoding (Zcash's `ak`), hex.
+impl CliSuite for frost_redpallas::RedPallas {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Raw;
+    const RERANDOMIZED: bool = true;
+}
+
+/// The group key as its 32-byte `repr_J` encoding (Zcash's `ak`), hex.
+impl CliSuite for frost_redjubjub::RedJubjub {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Raw;
+    const RERANDOMIZED: bool = true;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,6 +213,8 @@ mod tests {
         }
         assert_eq!(Suite::Secp256k1Tr.cli_name(), "secp256k1-tr");
         assert_eq!(Suite::from_context_string("FROST-unknown"), None);
+        assert!(Suite::Redpallas.rerandomized() && Suite::Redjubjub.rerandomized());
+        assert!(!Suite::Ed25519.rerandomized());
         assert!(Suite::describe_context("FROST-unknown").contains("unknown"));
     }
 }

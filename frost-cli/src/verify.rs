@@ -8,11 +8,12 @@ use clap::Args;
 use frost_core::keys::PublicKeyPackage;
 use frost_core::serialization::MessageType;
 use frost_core::{Signature, VerifyingKey};
+use frost_rerandomized::RandomizedParams;
 
 use crate::message;
 use crate::suite::{CliSuite, Suite};
 use crate::taproot::TaprootArgs;
-use crate::{CliResult, Dir, MessageArg, export, files, names};
+use crate::{CliResult, Dir, MessageArg, export, files, names, session};
 
 #[derive(Args)]
 pub(crate) struct VerifyArgs {
@@ -26,6 +27,12 @@ pub(crate) struct VerifyArgs {
     /// The signature file; by default the ceremony's `signature.json`.
     #[arg(long)]
     signature: Option<PathBuf>,
+    /// Suites redpallas and redjubjub: the session's randomizer `alpha`
+    /// (64 hex digits); the signature is checked under the randomized key
+    /// `rk = Y + [alpha] G` of the group key `Y`. Alternatively give `rk`
+    /// itself, as hex, with `--key`.
+    #[arg(long)]
+    randomizer: Option<String>,
     #[command(flatten)]
     taproot: TaprootArgs,
     #[command(flatten)]
@@ -74,16 +81,38 @@ fn load_key<C: CliSuite>(args: &VerifyArgs) -> CliResult<VerifyingKey<C>> {
 
 /// Checks the signature on the message under the group key.
 pub(crate) fn verify<C: CliSuite>(args: &VerifyArgs) -> CliResult<()> {
-    let key = load_key::<C>(args)?;
+    let group_key = load_key::<C>(args)?;
+    let key = match args.randomizer.as_deref() {
+        None => group_key,
+        Some(hex) => {
+            let randomizer = session::parse_randomizer::<C>(hex)?;
+            *RandomizedParams::new(&group_key, randomizer)
+                .map_err(|e| format!("cannot re-randomize the group key: {e}"))?
+                .randomized_verifying_key()
+        }
+    };
     let signature: Signature<C> =
         files::read::<C, _>(&args.signature_path(), MessageType::Signature)?;
     let message = args.message.bytes()?;
     key.verify(&message, &signature)
-        .map_err(|e| format!("the signature does not verify: {e}"))?;
+        .map_err(|e| {
+            if C::RERANDOMIZED && args.randomizer.is_none() {
+                format!(
+                    "the signature does not verify: {e} (this suite signs under the randomized key rk: give the session's --randomizer, or rk with --key)"
+                )
+            } else {
+                format!("the signature does not verify: {e}")
+            }
+        })?;
     println!(
-        "valid: {} signs the message of {} under the group key {}",
+        "valid: {} signs the message of {} under the {} {}",
         names::hex(&signature.to_bytes()),
         message::describe(&message),
+        if args.randomizer.is_some() {
+            "randomized key rk"
+        } else {
+            "group key"
+        },
         names::hex(key.to_bytes().as_ref())
     );
     Ok(())

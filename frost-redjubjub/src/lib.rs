@@ -55,11 +55,15 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+use alloc::vec;
+use alloc::vec::Vec;
 use blake2::Blake2b512;
 use blake2::digest::{CustomizedInit, Digest};
-use frost_core::group::{Group, GroupEncoding};
+
+use frost_core::group::{Curve, Group, GroupEncoding};
 use frost_core::{BasePoint, EncodingError, WithBasePoint};
-use jubjub::{Fq, Fr, SubgroupPoint};
+use jubjub::{AffinePoint, ExtendedPoint, Fq, Fr, SubgroupPoint};
+use subtle::Choice;
 use zeroize::Zeroize;
 
 /// `G^Sapling`, the Sapling spend-authorization base point (Zcash protocol
@@ -134,7 +138,7 @@ fn to_scalar(mut bytes: [u8; 64]) -> Fr {
 impl frost_core::Ciphersuite for RedJubjub {
     type Group = WithBasePoint<SaplingSpendAuth>;
     type HashOutput = [u8; 64];
-    type Arithmetic = frost_core::Generic;
+    type Arithmetic = Arithmetic;
 
     const CONTEXT_STRING: &'static str = "FROST-RedJubjub-BLAKE2b-512-v1";
 
@@ -194,6 +198,57 @@ impl frost_core::Ciphersuite for RedJubjub {
     /// ZIP 312's `HR` (`"FROST_RedJubjubA"`).
     fn hash_randomizer(m: &[&[u8]]) -> Fr {
         to_scalar(blake2b(b"FROST_RedJubjubA", m))
+    }
+}
+
+/// The [`frost_core::Arithmetic`] backend of [`RedJubjub`]: the generic
+/// defaults (`jubjub`'s fixed-base multiplication is constant time), except
+/// for the batch of fixed-base multiplications with their encodings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arithmetic;
+
+impl frost_core::Arithmetic<RedJubjub> for Arithmetic {
+    /// The products of [`mul_base`](Self::mul_base), taken to affine
+    /// coordinates together with one field inversion (Montgomery's trick,
+    /// `jubjub`'s constant-time `batch_normalize`), then encoded from the
+    /// affine points and returned rebuilt from them (`Z = 1`): the elements
+    /// are normalised, as the trait requires, without decoding every
+    /// encoding again, which for Jubjub includes a subgroup check (a
+    /// multiplication by the group order). The products are multiples of
+    /// `G^Sapling`, so they are in the prime-order subgroup by construction.
+    /// Constant time in the scalars; a zero scalar (an identity product) is
+    /// refused.
+    fn mul_base_serialized(
+        scalars: &[Fr],
+    ) -> Result<frost_core::EncodedElements<RedJubjub>, EncodingError> {
+        let products: Vec<ExtendedPoint> = scalars
+            .iter()
+            .map(|k| ExtendedPoint::from(*Self::mul_base(k).inner()))
+            .collect();
+        let any_identity = products
+            .iter()
+            .fold(Choice::from(0), |acc, point| acc | point.is_identity());
+        // Whether some scalar was zero is the caller's error to see.
+        let any_identity = bool::from(any_identity);
+        frost_ct::declassify(&any_identity);
+        if any_identity {
+            return Err(EncodingError::IdentityElement);
+        }
+        let mut affine = vec![AffinePoint::identity(); products.len()];
+        ExtendedPoint::batch_normalize(&products, &mut affine);
+        // Published as they are (commitments, verifying shares and keys).
+        frost_ct::declassify(affine.as_slice());
+        let encodings = affine.iter().map(AffinePoint::to_bytes).collect();
+        let points = affine
+            .iter()
+            .map(|point| {
+                WithBasePoint::new(SubgroupPoint::from_raw_unchecked(
+                    point.get_u(),
+                    point.get_v(),
+                ))
+            })
+            .collect();
+        Ok((points, encodings))
     }
 }
 

@@ -53,12 +53,16 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+use alloc::vec;
+use alloc::vec::Vec;
 use blake2::Blake2b512;
 use blake2::digest::{CustomizedInit, Digest};
-use frost_core::group::{Group, GroupEncoding};
+
+use frost_core::group::{Curve, CurveAffine, Group, GroupEncoding};
 use frost_core::{BasePoint, EncodingError, WithBasePoint};
 use pasta_curves::group::ff::FromUniformBytes;
 use pasta_curves::{Fp, pallas};
+use subtle::Choice;
 use zeroize::Zeroize;
 
 mod mul_base;
@@ -202,7 +206,8 @@ impl frost_core::Ciphersuite for RedPallas {
 }
 
 /// The [`frost_core::Arithmetic`] backend of [`RedPallas`]: the generic
-/// defaults, except for the fixed-base multiplication.
+/// defaults, except for the fixed-base multiplication and its batch with the
+/// encodings.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Arithmetic;
 
@@ -211,6 +216,39 @@ impl frost_core::Arithmetic<RedPallas> for Arithmetic {
     /// the `mul_base` module).
     fn mul_base(k: &pallas::Scalar) -> WithBasePoint<OrchardSpendAuth> {
         WithBasePoint::new(mul_base::mul_base(k))
+    }
+
+    /// The products of [`mul_base`](Self::mul_base), taken to affine
+    /// coordinates together with one field inversion (Montgomery's trick,
+    /// `pasta_curves`' constant-time `batch_normalize`), then encoded from
+    /// the affine points and returned rebuilt from them (`Z = 1`): the
+    /// elements are normalised, as the trait requires, without decoding
+    /// every encoding again (a square root each). Constant time in the
+    /// scalars; a zero scalar (an identity product) is refused.
+    fn mul_base_serialized(
+        scalars: &[pallas::Scalar],
+    ) -> Result<frost_core::EncodedElements<RedPallas>, EncodingError> {
+        let products: Vec<pallas::Point> =
+            scalars.iter().map(|k| *Self::mul_base(k).inner()).collect();
+        let any_identity = products
+            .iter()
+            .fold(Choice::from(0), |acc, point| acc | point.is_identity());
+        // Whether some scalar was zero is the caller's error to see.
+        let any_identity = bool::from(any_identity);
+        frost_ct::declassify(&any_identity);
+        if any_identity {
+            return Err(EncodingError::IdentityElement);
+        }
+        let mut affine = vec![pallas::Affine::identity(); products.len()];
+        pallas::Point::batch_normalize(&products, &mut affine);
+        // Published as they are (commitments, verifying shares and keys).
+        frost_ct::declassify(affine.as_slice());
+        let encodings = affine.iter().map(GroupEncoding::to_bytes).collect();
+        let points = affine
+            .iter()
+            .map(|point| WithBasePoint::new(pallas::Point::from(*point)))
+            .collect();
+        Ok((points, encodings))
     }
 }
 

@@ -105,8 +105,11 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
     } else {
         keygen::dealer::<C>(args, &report)?
     };
-    let signature = if args.robust.enabled() {
-        robust::sign::<C>(key_packages, &public_bytes, args, &report)?
+    let (signature, randomized_key) = if args.robust.enabled() {
+        (
+            robust::sign::<C>(key_packages, &public_bytes, args, &report)?,
+            None,
+        )
     } else {
         signing::sign::<C>(
             &key_packages[..usize::from(signers)],
@@ -120,12 +123,18 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
     let start = Instant::now();
     let public =
         PublicKeyPackage::<C>::deserialize(&public_bytes).map_err(failed("public key package"))?;
-    let verifying_key = VerifyingKey::<C>::deserialize(&public.verifying_key().serialize())
-        .map_err(failed("verifying key"))?;
+    let (key_name, verifying_key) = match randomized_key {
+        Some(rk) => ("randomized key rk", rk),
+        None => (
+            "group key",
+            VerifyingKey::<C>::deserialize(&public.verifying_key().serialize())
+                .map_err(failed("verifying key"))?,
+        ),
+    };
     let received = Signature::<C>::deserialize(&signature).map_err(failed("signature"))?;
     let verdict = verifying_key.verify(args.message.as_bytes(), &received);
     println!(
-        "  signature {} on {} under group key {}: {} ({})",
+        "  signature {} on {} under {key_name} {}: {} ({})",
         names::hex(&received.to_bytes()),
         describe(args.message.as_bytes()),
         names::hex(verifying_key.to_bytes().as_ref()),

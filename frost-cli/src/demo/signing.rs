@@ -7,21 +7,31 @@ use std::time::Instant;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, SigningPackage};
+use frost_core::{Ciphersuite, SigningPackage, VerifyingKey};
+use frost_rerandomized::Randomizer;
 
 use super::report::{Report, for_each_participant, took};
 use super::{DemoArgs, failed};
 use crate::message::describe;
+use crate::session::SessionPackage;
+use crate::suite::Suite;
 use crate::{CliResult, names};
 
 /// Two rounds of signing by `signers`, through the coordinator; returns the
-/// serialised signature.
+/// serialised signature and, for a suite that signs re-randomized (ZIP 312),
+/// the randomized key `rk` it verifies under.
+///
+/// A re-randomized session's randomizer is fresh ([`Randomizer::new`]) and
+/// printed, which only a demonstration may do: a real one is confidential.
 pub(super) fn sign<C: Ciphersuite>(
     signers: &[KeyPackage<C>],
     public_bytes: &[u8],
     args: &DemoArgs,
     report: &Report,
-) -> CliResult<Vec<u8>> {
+) -> CliResult<(Vec<u8>, Option<VerifyingKey<C>>)> {
+    let randomized = Suite::from_context_string(C::CONTEXT_STRING).is_some_and(Suite::rerandomized);
+    let public =
+        PublicKeyPackage::<C>::deserialize(public_bytes).map_err(failed("public key package"))?;
     let message = args.message.as_bytes();
     report.step(&format!(
         "Round 1 (RFC 9591, Section 5.1): {} signers commit to fresh nonces",
@@ -57,11 +67,34 @@ pub(super) fn sign<C: Ciphersuite>(
     report
         .step("Round 2 (RFC 9591, Section 5.2): each signer checks the signing package and signs");
     let start = Instant::now();
-    let package_bytes = SigningPackage::new(commitments, message)
-        .map_err(failed("signing package"))?
-        .serialize();
+    let plain = SigningPackage::new(commitments, message).map_err(failed("signing package"))?;
+    let randomizer = randomized.then(|| Randomizer::new(&mut rand::rng(), &plain));
+    if let Some(randomizer) = &randomizer {
+        println!(
+            "  coordinator: re-randomized signing (ZIP 312), fresh randomizer alpha = {}",
+            names::hex(randomizer.to_bytes().as_ref())
+        );
+    }
+    let session = SessionPackage::new(plain, randomizer, public.verifying_key())
+        .map_err(failed("re-randomization"))?;
+    let randomized_key = match session {
+        SessionPackage::Plain(_) => None,
+        SessionPackage::Randomized(_) => Some(
+            session
+                .verifying_key(public.verifying_key())
+                .map_err(failed("re-randomization"))?,
+        ),
+    };
+    if let Some(rk) = &randomized_key {
+        println!(
+            "  the signature will verify under rk = Y + [alpha] G = {}",
+            names::hex(rk.to_bytes().as_ref())
+        );
+    }
+    let package_bytes = session.serialize();
     println!(
-        "  coordinator -> each signer: signing package, {} bytes, message {}",
+        "  coordinator -> each signer: {}signing package, {} bytes, message {}",
+        if randomized { "re-randomized " } else { "" },
         package_bytes.len(),
         describe(message)
     );
@@ -69,8 +102,10 @@ pub(super) fn sign<C: Ciphersuite>(
         println!("  (the same bytes for every signer: parsed once per core)");
     }
     let bar = report.progress(signers.len(), "signature shares");
-    let parse_package =
-        || SigningPackage::<C>::deserialize(&package_bytes).map_err(failed("signing package"));
+    let parse_package = || {
+        SessionPackage::<C>::deserialize(randomized, &package_bytes)
+            .map_err(failed("signing package"))
+    };
     let sent = for_each_participant(
         report,
         signers.iter().zip(nonces).collect(),
@@ -83,12 +118,11 @@ pub(super) fn sign<C: Ciphersuite>(
             })
         },
         |parsed, (key, signer_nonces)| {
-            let package = match parsed {
-                Some(package) => package.clone(),
-                None => parse_package()?,
-            };
-            let share = frost_core::round2::sign(&package, signer_nonces, key)
-                .map_err(failed("signing"))?;
+            let share = match parsed.as_ref() {
+                Some(package) => package.sign(signer_nonces, key),
+                None => parse_package()?.sign(signer_nonces, key),
+            }
+            .map_err(failed("signing"))?;
             let bytes = share.serialize();
             report.message(|| {
                 format!(
@@ -115,12 +149,10 @@ pub(super) fn sign<C: Ciphersuite>(
 
     report.step("Aggregation (RFC 9591, Sections 5.3 and 5.4): the coordinator");
     let start = Instant::now();
-    let package =
-        SigningPackage::<C>::deserialize(&package_bytes).map_err(failed("signing package"))?;
-    let public =
-        PublicKeyPackage::<C>::deserialize(public_bytes).map_err(failed("public key package"))?;
-    let signature =
-        frost_core::aggregate(&package, &shares, &public).map_err(failed("aggregation"))?;
+    let package = parse_package()?;
+    let signature = package
+        .aggregate(&shares, &public)
+        .map_err(failed("aggregation"))?;
     let bytes = signature.serialize();
     println!(
         "  summed {} shares into the signature (R, z); published: {} bytes, {} of them the RFC 9591 encoding ({})",
@@ -129,5 +161,5 @@ pub(super) fn sign<C: Ciphersuite>(
         signature.to_bytes().len(),
         took(start)
     );
-    Ok(bytes)
+    Ok((bytes, randomized_key))
 }
