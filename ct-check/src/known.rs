@@ -16,20 +16,6 @@ pub struct KnownFinding {
     pub finding: &'static str,
 }
 
-/// The finding of the reference importer's postcard path in the suites whose
-/// layouts put a secret byte where another layout reads a tag.
-const IMPORT_POSTCARD: &str = "frost-core's importer (src/import.rs, import_postcard) decodes \
-    the bytes with every reference layout before picking the one that fits, eagerly: \
-    the public key package layout, tried on a key package's or secret share's bytes, \
-    reads its map length from the identifier's first byte (0 for these big-endian \
-    identifiers), then its verifying key, then the Option tag of min_signers from the \
-    signing share's third byte (postcard src/de/deserializer.rs:417 deserialize_option \
-    branches on whether it is 0, 1 or neither). Only where the 33-byte elements put \
-    the tag there (secp256k1, secp256k1-tr, P-256; not Ed25519, ristretto255, Ed448, \
-    whose runs pass). To fix in frost-core: pick the layout from public facts (length, \
-    the varints at public offsets) or try the layouts lazily, secret ones first, so \
-    that no public layout is decoded over a secret form.";
-
 /// The operations skipped until their findings are fixed.
 pub const KNOWN_FINDINGS: &[KnownFinding] = &[
     KnownFinding {
@@ -54,21 +40,6 @@ pub const KNOWN_FINDINGS: &[KnownFinding] = &[
                   the importer's checks run without the text scanner in import-postcard, and \
                   its hex decoder (frost-core's hex::decode_lower_hex, which the serde forms \
                   share) in encode-serde; the reference's postcard form avoids the text scanner.",
-    },
-    KnownFinding {
-        suite: "secp256k1",
-        op: "import-postcard",
-        finding: IMPORT_POSTCARD,
-    },
-    KnownFinding {
-        suite: "secp256k1-tr",
-        op: "import-postcard",
-        finding: IMPORT_POSTCARD,
-    },
-    KnownFinding {
-        suite: "p256",
-        op: "import-postcard",
-        finding: IMPORT_POSTCARD,
     },
 ];
 

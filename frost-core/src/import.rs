@@ -217,19 +217,35 @@ fn import_postcard<C: Ciphersuite>(
     {
         return Err(ImportError::WrongCiphersuite);
     }
-    let attempts: [Option<Result<Imported<C>, ImportError<C>>>; 4] = [
-        postcard_exact::<KeyPackageForm<C>>(bytes)
-            .map(|form| key_package(form).map(Imported::KeyPackage)),
-        postcard_exact::<SecretShareForm<C>>(bytes)
-            .map(|form| secret_share(form).map(Imported::SecretShare)),
-        postcard_exact::<PublicKeyPackageForm<C>>(bytes)
-            .map(|form| public_key_package(form, min_signers).map(Imported::PublicKeyPackage)),
-        postcard_exact::<PublicKeyPackageFormV2<C>>(bytes).map(|form| {
-            public_key_package(form.into(), min_signers).map(Imported::PublicKeyPackage)
-        }),
+    // Tried lazily, the layouts that carry a secret first: a valid key
+    // package or secret share is never decoded as a public layout, which
+    // would branch on its secret bytes (a public key package's optional
+    // threshold falls on the signing share in some suites).
+    type Attempt<C> = fn(&[u8], Option<u16>) -> Option<Result<Imported<C>, ImportError<C>>>;
+    let attempts: [Attempt<C>; 4] = [
+        |bytes, _| {
+            postcard_exact::<KeyPackageForm<C>>(bytes)
+                .map(|form| key_package(form).map(Imported::KeyPackage))
+        },
+        |bytes, _| {
+            postcard_exact::<SecretShareForm<C>>(bytes)
+                .map(|form| secret_share(form).map(Imported::SecretShare))
+        },
+        |bytes, min_signers| {
+            postcard_exact::<PublicKeyPackageForm<C>>(bytes)
+                .map(|form| public_key_package(form, min_signers).map(Imported::PublicKeyPackage))
+        },
+        |bytes, min_signers| {
+            postcard_exact::<PublicKeyPackageFormV2<C>>(bytes).map(|form| {
+                public_key_package(form.into(), min_signers).map(Imported::PublicKeyPackage)
+            })
+        },
     ];
     let mut first_failure = None;
-    for attempt in attempts.into_iter().flatten() {
+    for attempt in attempts
+        .iter()
+        .filter_map(|attempt| attempt(bytes, min_signers))
+    {
         match attempt {
             Ok(imported) => return Ok(imported),
             Err(error) => {
