@@ -37,11 +37,11 @@ extern crate alloc;
 extern crate std;
 
 mod aggregate;
-mod api;
 mod arithmetic;
 mod binding_factor;
 mod challenge;
 mod ciphersuite;
+mod ciphersuite_api;
 mod element;
 mod error;
 pub mod expand_message;

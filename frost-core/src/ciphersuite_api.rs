@@ -4,7 +4,8 @@
 //! crate, into the public modules and type aliases users call
 //! (`keys::generate_with_dealer`, `round1::commit`, `round2::sign`,
 //! `aggregate`, ...), all bound to that crate's suite. The generic code lives
-//! only here in the core; each suite crate stays a thin binding.
+//! only here in the core; a suite crate holds its `Ciphersuite` and
+//! `Arithmetic` implementations and invokes this macro once.
 
 /// Defines the public API of a ciphersuite crate for the suite type `$suite`.
 ///
@@ -13,6 +14,37 @@
 #[macro_export]
 macro_rules! ciphersuite_api {
     ($suite:ty) => {
+        /// The generic engine behind this crate, for what is not re-exported
+        /// by name here (`frost_core::serialization`, `frost_core::testing`,
+        /// the `Ciphersuite` items ...): depending on this crate is enough.
+        pub use $crate as frost_core;
+        /// The ciphersuite trait, for generic code over this and other suites.
+        ///
+        /// Generic code needs no other dependency than this crate:
+        ///
+        /// ```
+        #[doc = concat!("use ", env!("CARGO_CRATE_NAME"), " as frost;")]
+        /// use frost::frost_core::keys::PublicKeyPackage;
+        /// use frost::{Ciphersuite, rand_core::CryptoRng};
+        ///
+        /// fn threshold<C: Ciphersuite>(package: &PublicKeyPackage<C>) -> u16 {
+        ///     package.min_signers()
+        /// }
+        ///
+        /// fn fresh_key<R: CryptoRng>(rng: &mut R) -> frost::keys::PublicKeyPackage {
+        ///     let dealt = frost::keys::generate_with_dealer(
+        ///         3, 2, frost::keys::IdentifierList::Default, rng,
+        ///     );
+        ///     dealt.expect("valid parameters").1
+        /// }
+        ///
+        /// assert_eq!(threshold(&fresh_key(&mut rand::rng())), 2);
+        /// ```
+        pub use $crate::Ciphersuite;
+        /// The random-generator traits every `rng` argument here implements
+        /// (the engine's version of `rand_core`).
+        pub use $crate::rand_core;
+
         /// A participant identifier: a non-zero scalar.
         pub type Identifier = $crate::Identifier<$suite>;
         /// The errors of this ciphersuite's operations.
@@ -52,7 +84,57 @@ macro_rules! ciphersuite_api {
             $crate::verify_batch(items, rng)
         }
 
-        /// Key shares and trusted-dealer key generation (RFC 9591, Appendix C).
+        /// Key shares and their generation: distributed ([`dkg`](keys::dkg),
+        /// no party ever holds the group key) or by a trusted dealer
+        /// (RFC 9591, Appendix C), then refresh, resharing and repair.
+        ///
+        /// A group that has no trusted party runs the distributed key
+        /// generation: three parts, two rounds of messages. Each participant
+        /// runs the parts below on its own machine; here they run in one loop.
+        ///
+        /// ```
+        #[doc = concat!("use ", env!("CARGO_CRATE_NAME"), " as frost;")]
+        /// use std::collections::BTreeMap;
+        /// use frost::keys::dkg;
+        ///
+        /// let mut rng = rand::rng();
+        /// let (max_signers, min_signers) = (3, 2);
+        /// let ids: Vec<frost::Identifier> =
+        ///     (1..=max_signers).map(|i| i.try_into()).collect::<Result<_, _>>()?;
+        ///
+        /// // Part 1: every participant broadcasts a commitment and a proof.
+        /// let mut secrets = BTreeMap::new();
+        /// let mut round1 = BTreeMap::new();
+        /// for id in &ids {
+        ///     let (secret, package) = dkg::part1(*id, max_signers, min_signers, &mut rng)?;
+        ///     secrets.insert(*id, secret);
+        ///     round1.insert(*id, package);
+        /// }
+        /// // Part 2: each checks the others' packages and sends each one a share.
+        /// let others = |me: &frost::Identifier| -> BTreeMap<_, _> {
+        ///     round1.iter().filter(|(id, _)| *id != me).map(|(id, p)| (*id, p.clone())).collect()
+        /// };
+        /// let mut kept = BTreeMap::new();
+        /// let mut inbox: BTreeMap<frost::Identifier, BTreeMap<_, _>> = BTreeMap::new();
+        /// for (id, secret) in secrets {
+        ///     let (secret2, outgoing) = dkg::part2(secret, &others(&id))?;
+        ///     kept.insert(id, secret2);
+        ///     for (to, package) in outgoing {
+        ///         inbox.entry(to).or_default().insert(id, package);
+        ///     }
+        /// }
+        /// // Part 3: each checks its shares and derives its key package.
+        /// let mut digests = Vec::new();
+        /// for id in &ids {
+        ///     let (key_package, public_key_package) =
+        ///         dkg::part3(&kept[id], &others(id), &inbox[id])?;
+        ///     assert_eq!(key_package.verifying_key(), public_key_package.verifying_key());
+        ///     digests.push(kept[id].transcript_digest());
+        /// }
+        /// // Everyone saw the same round one: compare digests out of band.
+        /// assert!(digests.windows(2).all(|pair| pair[0] == pair[1]));
+        #[doc = concat!("# Ok::<(), ", env!("CARGO_CRATE_NAME"), "::Error>(())")]
+        /// ```
         pub mod keys {
             use super::*;
 
@@ -144,6 +226,14 @@ macro_rules! ciphersuite_api {
 
                 /// Part 2: checks the others' round-one packages and computes
                 /// their shares.
+                ///
+                /// `round1_packages` holds the round-one package of every
+                /// *other* participant (exactly `max_signers - 1` entries, keyed
+                /// by sender, received over an authenticated broadcast channel),
+                /// never this participant's own. Send each returned
+                /// `round2::Package` to the participant it is keyed by, over a
+                /// confidential and authenticated channel. The errors are those
+                /// of [`frost_core::keys::dkg::part2`]($crate::keys::dkg::part2).
                 #[allow(clippy::type_complexity)]
                 pub fn part2(
                     secret_package: round1::SecretPackage,
@@ -160,6 +250,13 @@ macro_rules! ciphersuite_api {
 
                 /// Part 3: checks the received shares and derives the key
                 /// package and the group's public key package.
+                ///
+                /// `round1_packages` is the same map given to [`part2`];
+                /// `round2_packages` holds exactly one package from each of
+                /// those senders, the one addressed to this participant, keyed
+                /// by sender. Compare `round2_secret_package.transcript_digest()`
+                /// with every other participant before using the key. The errors
+                /// are those of [`frost_core::keys::dkg::part3`]($crate::keys::dkg::part3).
                 pub fn part3(
                     round2_secret_package: &round2::SecretPackage,
                     round1_packages: &$crate::__private::BTreeMap<Identifier, round1::Package>,
