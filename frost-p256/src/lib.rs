@@ -44,6 +44,9 @@
 //! public_key_package.verifying_key().verify(message, &signature)?;
 //! # Ok::<(), frost::Error>(())
 //! ```
+//!
+//! A group without a trusted party generates its key with the distributed key
+//! generation instead, [`keys::dkg`]: the [`keys`] page shows it step by step.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

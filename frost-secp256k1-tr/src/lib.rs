@@ -62,6 +62,9 @@
 //! frost::VerifyingKey::from_x_only(&output_key)?.verify(message, &signature)?;
 //! # Ok::<(), frost::Error>(())
 //! ```
+//!
+//! A group without a trusted party generates its key with the distributed key
+//! generation instead, [`keys::dkg`]: the [`keys`] page shows it step by step.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -72,7 +75,7 @@ use alloc::vec::Vec;
 
 pub mod taproot;
 
-use frost_core::{Ciphersuite, EncodingError, SignatureScheme};
+use frost_core::{EncodingError, SignatureScheme};
 use frost_secp256k1::Secp256k1;
 use frost_secp256k1::hashing::{self, sha256};
 use k256::elliptic_curve::ops::Reduce;
