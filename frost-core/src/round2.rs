@@ -50,8 +50,12 @@ impl<C: Ciphersuite> fmt::Debug for SignatureShare<C> {
 /// share negated as the session requires (BIP340 suites only; see
 /// [`is_negated`](crate::signature_scheme::is_negated)).
 ///
-/// Consumes the nonces, so they cannot sign twice. Before using the share,
-/// refuses a package that
+/// Consumes the nonces, so they cannot sign twice, **even when it refuses the
+/// package**: the refusal means the coordinator sent something unexpected,
+/// and a retry with the same nonces against a corrected package would risk
+/// two shares for one nonce pair under different challenges, from which
+/// anyone holding both recovers the signing share. After an error, commit to
+/// fresh nonces. Before using the share, refuses a package that
 /// - has fewer signers than the key's threshold ([`Error::TooFewSigners`]);
 /// - lacks this signer's commitment ([`Error::MissingCommitment`]);
 /// - carries, for this signer, a commitment other than the nonces' own
