@@ -100,13 +100,13 @@ pub(crate) fn signing_package<C: CliSuite>(args: &SigningPackageArgs) -> CliResu
             )
             .map_err(|e| errors::explain("re-randomizing the signing package", &e))?;
             files::write(&path, &randomized)?;
-            println!(
+            say!(
                 "re-randomized: the signature will verify under rk = {}",
                 names::hex(randomized.randomized_verifying_key().to_bytes().as_ref())
             );
         }
     }
-    println!(
+    say!(
         "wrote {} ({signers}, message of {}; send it to every signer)",
         path.display(),
         message::describe(&message)
@@ -206,12 +206,12 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
         .map_err(|e| errors::explain("aggregation", &e))?;
     let path = files::in_dir(dir, names::SIGNATURE);
     files::write(&path, &signature)?;
-    println!(
+    say!(
         "wrote {}: {}",
         path.display(),
         names::hex(&signature.to_bytes())
     );
-    println!(
+    say!(
         "the signature verifies under the {} {}",
         if package.randomizer().is_some() {
             "randomized key rk"

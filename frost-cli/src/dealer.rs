@@ -124,24 +124,24 @@ pub(crate) fn run<C: Ciphersuite>(args: &DealerArgs) -> CliResult<()> {
 
     if args.max <= LISTED_UP_TO {
         for number in 1..=args.max {
-            println!(
+            say!(
                 "wrote {} (secret, for participant {number} only)",
                 files::in_dir(dir, names::secret_share(number)).display()
             );
         }
     } else {
-        println!(
+        say!(
             "wrote {} to {} in {} (secret: each for its participant only)",
             names::secret_share(1),
             names::secret_share(args.max),
             dir.display()
         );
     }
-    println!(
+    say!(
         "wrote {} (public)",
         files::in_dir(dir, names::PUBLIC_KEY_PACKAGE).display()
     );
-    println!(
+    say!(
         "group verifying key: {}",
         names::hex(public_key_package.verifying_key().to_bytes().as_ref())
     );

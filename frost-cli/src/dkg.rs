@@ -106,8 +106,8 @@ fn part1<C: Ciphersuite>(args: &Part1Args) -> CliResult<()> {
     files::write_secret(&secret_path, &secret, Overwrite::Never)?;
     let package_path = files::in_dir(dir, names::dkg_round1_package(args.id));
     files::write(&package_path, &package)?;
-    println!("wrote {} (secret, keep for part 2)", secret_path.display());
-    println!(
+    say!("wrote {} (secret, keep for part 2)", secret_path.display());
+    say!(
         "wrote {} (broadcast to every participant)",
         package_path.display()
     );
@@ -186,7 +186,7 @@ fn part2<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
         dkg::part2(secret, &received).map_err(|e| errors::explain("part 2", &e))?;
     let round2_secret_path = files::in_dir(dir, names::dkg_round2_secret(args.id));
     files::write_secret(&round2_secret_path, &round2_secret, Overwrite::Never)?;
-    println!(
+    say!(
         "wrote {} (secret, keep for part 3)",
         round2_secret_path.display()
     );
@@ -196,7 +196,7 @@ fn part2<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
             names::dkg_round2_package(args.id, names::label(recipient)),
         );
         files::write_secret(&path, package, Overwrite::Never)?;
-        println!(
+        say!(
             "wrote {} (secret, deliver to {} only)",
             path.display(),
             names::participants(&[*recipient])
@@ -257,22 +257,22 @@ fn part3<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
                 public_path.display()
             ));
         }
-        println!(
+        say!(
             "{} matches the public key package {owner} derived",
             public_path.display()
         );
     } else {
         files::write(&public_path, &public_key_package)?;
-        println!("wrote {} (public)", public_path.display());
+        say!("wrote {} (public)", public_path.display());
     }
     let key_path = files::in_dir(dir, names::key_package(args.id));
     files::write_secret(&key_path, &key_package, Overwrite::Never)?;
-    println!("wrote {} (secret)", key_path.display());
-    println!(
+    say!("wrote {} (secret)", key_path.display());
+    say!(
         "group verifying key: {}",
         names::hex(public_key_package.verifying_key().to_bytes().as_ref())
     );
-    println!(
+    say!(
         "transcript digest: {} (confirm every participant reports the same)",
         names::hex(&secret.transcript_digest().to_bytes())
     );

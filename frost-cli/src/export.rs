@@ -141,7 +141,7 @@ pub(crate) fn run<C: CliSuite>(args: &ExportArgs) -> CliResult<()> {
         )
     });
     std::fs::write(&path, &text).map_err(|e| format!("{}: cannot write ({e})", path.display()))?;
-    println!(
+    say!(
         "wrote {} ({}, public)",
         path.display(),
         match (format, C::KEY_FORMAT) {
@@ -152,7 +152,7 @@ pub(crate) fn run<C: CliSuite>(args: &ExportArgs) -> CliResult<()> {
             (Output::Hex, KeyFormat::Raw) => "RFC 9591 element encoding, hex",
         }
     );
-    println!(
+    say!(
         "{}key: {}",
         if args.taproot.enabled() {
             "Taproot output "

@@ -32,15 +32,15 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
     let size = std::fs::metadata(path)
         .map_err(|e| format!("{}: cannot read ({e})", path.display()))?
         .len();
-    println!("{}", path.display());
-    println!(
+    say!("{}", path.display());
+    say!(
         "  suite: {} ({})",
         crate::suite::Suite::describe_context(C::CONTEXT_STRING),
         C::CONTEXT_STRING
     );
     let secret = kind.is_some_and(is_secret);
     let randomized = kind.is_none() && files::type_name::<C>(path)? == session::RANDOMIZED_TYPE;
-    println!(
+    say!(
         "  type: {}{}",
         match kind {
             Some(kind) => kind.name(),
@@ -53,7 +53,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
             ""
         }
     );
-    println!("  file size: {size} bytes");
+    say!("  file size: {size} bytes");
     match kind {
         Some(MessageType::KeyPackage) => key_package::<C>(path),
         Some(MessageType::SecretShare) => secret_share::<C>(path),
@@ -62,7 +62,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
         Some(MessageType::SigningCommitments) => {
             let commitments: SigningCommitments<C> =
                 files::read::<C, _>(path, MessageType::SigningCommitments)?;
-            println!(
+            say!(
                 "  one signer's round-one commitments (the signer is named by the file name), {} bytes encoded",
                 commitments.serialize().len()
             );
@@ -71,7 +71,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
         Some(MessageType::SigningNonces) => {
             let nonces: SigningNonces<C> =
                 files::read_secret::<C, _>(path, MessageType::SigningNonces, &"its owner")?;
-            println!(
+            say!(
                 "  unused single-use nonces; their public commitments are {} bytes encoded",
                 nonces.commitments().serialize().len()
             );
@@ -80,7 +80,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
         Some(MessageType::Signature) => {
             let signature: Signature<C> = files::read::<C, _>(path, MessageType::Signature)?;
             let bytes = signature.to_bytes();
-            println!(
+            say!(
                 "  signature ({} bytes): {}",
                 bytes.len(),
                 names::hex(&bytes)
@@ -90,7 +90,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
         Some(MessageType::DkgRound1Package) => {
             let package: round1::Package<C> =
                 files::read::<C, _>(path, MessageType::DkgRound1Package)?;
-            println!(
+            say!(
                 "  distributed key generation, round one: threshold {}",
                 package.commitment().min_signers()
             );
@@ -98,7 +98,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
         }
         None if randomized => randomized_signing_package::<C>(path),
         _ => {
-            println!("  (no further detail for this type)");
+            say!("  (no further detail for this type)");
             Ok(())
         }
     }
@@ -110,15 +110,15 @@ pub(crate) fn run<C: Ciphersuite>(args: &InspectArgs) -> CliResult<()> {
 fn randomized_signing_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
     let package: RandomizedSigningPackage<C> =
         files::read_named::<C, _>(path, session::RANDOMIZED_TYPE)?;
-    println!(
+    say!(
         "  signers: {}",
         names::numbers(&package.signing_package().signers())
     );
-    println!(
+    say!(
         "  message: {}",
         message::describe(package.signing_package().message())
     );
-    println!(
+    say!(
         "  re-randomized: the signature will verify under rk = {} (as the package claims; `frost sign` checks it against the group key; the randomizer is not shown)",
         key(package.randomized_verifying_key())
     );
@@ -150,10 +150,10 @@ fn is_secret(kind: MessageType) -> bool {
 fn key_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
     let package: KeyPackage<C> =
         files::read_secret::<C, _>(path, MessageType::KeyPackage, &"its owner")?;
-    println!("  participant: {}", names::label(package.identifier()));
-    println!("  threshold: {} signers", package.min_signers());
-    println!("  group key: {}", key(package.verifying_key()));
-    println!(
+    say!("  participant: {}", names::label(package.identifier()));
+    say!("  threshold: {} signers", package.min_signers());
+    say!("  group key: {}", key(package.verifying_key()));
+    say!(
         "  participant's verifying share: {}",
         names::hex(package.verifying_share().to_bytes().as_ref())
     );
@@ -163,14 +163,14 @@ fn key_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
 fn secret_share<C: Ciphersuite>(path: &Path) -> CliResult<()> {
     let share: SecretShare<C> =
         files::read_secret::<C, _>(path, MessageType::SecretShare, &"its owner")?;
-    println!("  participant: {}", names::label(share.identifier()));
-    println!("  threshold: {} signers", share.commitment().min_signers());
+    say!("  participant: {}", names::label(share.identifier()));
+    say!("  threshold: {} signers", share.commitment().min_signers());
     match share.verify() {
         Ok((_, group_key)) => {
-            println!("  group key: {}", key(&group_key));
-            println!("  the share matches the dealer's commitment");
+            say!("  group key: {}", key(&group_key));
+            say!("  the share matches the dealer's commitment");
         }
-        Err(e) => println!("  the share does NOT match the dealer's commitment: {e}"),
+        Err(e) => say!("  the share does NOT match the dealer's commitment: {e}"),
     }
     Ok(())
 }
@@ -178,8 +178,8 @@ fn secret_share<C: Ciphersuite>(path: &Path) -> CliResult<()> {
 fn public_key_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
     let package: PublicKeyPackage<C> = files::read::<C, _>(path, MessageType::PublicKeyPackage)?;
     let participants: Vec<_> = package.verifying_shares().keys().copied().collect();
-    println!("  group key: {}", key(package.verifying_key()));
-    println!(
+    say!("  group key: {}", key(package.verifying_key()));
+    say!(
         "  threshold: {} of {} participants ({})",
         package.min_signers(),
         participants.len(),
@@ -190,7 +190,7 @@ fn public_key_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
 
 fn signing_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
     let package: SigningPackage<C> = files::read::<C, _>(path, MessageType::SigningPackage)?;
-    println!("  signers: {}", names::numbers(&package.signers()));
-    println!("  message: {}", message::describe(package.message()));
+    say!("  signers: {}", names::numbers(&package.signers()));
+    say!("  message: {}", message::describe(package.message()));
     Ok(())
 }

@@ -15,6 +15,8 @@
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
 //! owner only and never printed. docs/ceremony.md walks through a ceremony.
 
+#[macro_use]
+mod output;
 mod bech32m;
 mod coordinator;
 mod dealer;

@@ -135,8 +135,8 @@ pub(crate) fn commit<C: Ciphersuite>(args: &CommitArgs) -> CliResult<()> {
     files::write_secret(&nonces_path, &nonces, Overwrite::Allowed)?;
     let commitments_path = files::in_dir(dir, names::commitments(args.id));
     files::write(&commitments_path, &commitments)?;
-    println!("wrote {} (secret, single use)", nonces_path.display());
-    println!(
+    say!("wrote {} (secret, single use)", nonces_path.display());
+    say!(
         "wrote {} (send to the coordinator)",
         commitments_path.display()
     );
@@ -175,7 +175,7 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
     let key = args.taproot.key(load_key::<C>(dir, args.id)?)?;
     let session = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
     let package = session.signing_package();
-    println!(
+    say!(
         "{owner} is asked to sign, with {}, a message of {}",
         names::participants(&package.signers()),
         message::describe(package.message())
@@ -191,7 +191,7 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
         let rk = session
             .verifying_key(key.verifying_key())
             .map_err(|e| errors::explain(&format!("signing by {owner}"), &e))?;
-        println!(
+        say!(
             "re-randomized: the signature will verify under rk = {} (checked against this group's key)",
             names::hex(rk.to_bytes().as_ref())
         );
@@ -226,8 +226,8 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
         .map_err(|e| errors::explain(&format!("signing by {owner}"), &e))?;
     let path = files::in_dir(dir, names::signature_share(args.id));
     files::write(&path, &share)?;
-    println!("{owner} signed this message");
-    println!(
+    say!("{owner} signed this message");
+    say!(
         "wrote {} (send to the coordinator); the nonces are used up",
         path.display()
     );

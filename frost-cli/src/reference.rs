@@ -93,7 +93,7 @@ fn check_against_group<C: Ciphersuite>(
             path.display()
         ));
     }
-    println!(
+    say!(
         "  matches the group's public key package {}",
         path.display()
     );
@@ -106,7 +106,7 @@ pub(crate) fn run<C: CliSuite>(args: &ImportArgs) -> CliResult<()> {
     let bytes = read(&args.file)?;
     let imported = import::import::<C>(&bytes, args.min)
         .map_err(|e| format!("{}: refused: {e}", args.file.display()))?;
-    println!(
+    say!(
         "{}: a reference {} of suite {}, every check passed",
         args.file.display(),
         match &imported {
@@ -127,7 +127,7 @@ pub(crate) fn run<C: CliSuite>(args: &ImportArgs) -> CliResult<()> {
             )?;
             let path = files::in_dir(dir, names::key_package(number(key.identifier())?));
             files::write_secret(&path, &key, Overwrite::Never)?;
-            println!(
+            say!(
                 "wrote {} (secret, {}; threshold {})",
                 path.display(),
                 names::participants(&[*key.identifier()]),
@@ -141,7 +141,7 @@ pub(crate) fn run<C: CliSuite>(args: &ImportArgs) -> CliResult<()> {
             check_against_group(dir, share.identifier(), &verifying_share, &verifying_key)?;
             let path = files::in_dir(dir, names::secret_share(number(share.identifier())?));
             files::write_secret(&path, &share, Overwrite::Never)?;
-            println!(
+            say!(
                 "wrote {} (secret, {})",
                 path.display(),
                 names::participants(&[*share.identifier()])
@@ -157,7 +157,7 @@ pub(crate) fn run<C: CliSuite>(args: &ImportArgs) -> CliResult<()> {
             }
             files::write(&path, &public)?;
             let members: Vec<_> = public.verifying_shares().keys().copied().collect();
-            println!(
+            say!(
                 "wrote {} (public; threshold {} of participants {})",
                 path.display(),
                 public.min_signers(),

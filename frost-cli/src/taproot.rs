@@ -123,25 +123,25 @@ pub(crate) fn run<C: CliSuite>(args: &TaprootCommand) -> CliResult<()> {
     let internal = public.verifying_key().to_bytes();
     let output = tweaked.verifying_key().to_bytes();
     let output = x_only(output.as_ref());
-    println!(
+    say!(
         "internal key (x-only): {}",
         names::hex(x_only(internal.as_ref()))
     );
     match &args.merkle_root {
-        Some(root) => println!("script tree merkle root: {}", names::hex(root)),
-        None => println!("script tree: none (key-path spends only)"),
+        Some(root) => say!("script tree merkle root: {}", names::hex(root)),
+        None => say!("script tree: none (key-path spends only)"),
     }
-    println!("output key (x-only): {}", names::hex(output));
-    println!(
+    say!("output key (x-only): {}", names::hex(output));
+    say!(
         "scriptPubKey (witness v1 program): 5120{}",
         names::hex(output)
     );
-    println!(
+    say!(
         "address ({}): {}",
         format!("{:?}", args.network).to_lowercase(),
         bech32m::segwit_address(args.network.hrp(), 1, output)
     );
-    println!(
+    say!(
         "sign with `frost sign --taproot` and aggregate with `frost aggregate --taproot`{}",
         if args.merkle_root.is_some() {
             " (with the same --merkle-root)"

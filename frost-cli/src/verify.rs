@@ -104,7 +104,7 @@ pub(crate) fn verify<C: CliSuite>(args: &VerifyArgs) -> CliResult<()> {
                 format!("the signature does not verify: {e}")
             }
         })?;
-    println!(
+    say!(
         "valid: {} signs the message of {} under the {} {}",
         names::hex(&signature.to_bytes()),
         message::describe(&message),

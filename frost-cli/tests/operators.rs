@@ -295,3 +295,25 @@ fn dealer_output_is_all_or_nothing() {
         "precious"
     );
 }
+
+/// The command keeps running, and succeeds, when nobody reads its output any
+/// more (`frost demo | head`): the reading end of the pipe is closed before
+/// the command prints its first line.
+#[test]
+fn a_closed_pipe_does_not_stop_the_command() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_frost"))
+        .args(["demo", "--suite", "ristretto255"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the frost binary runs");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("the command ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "status {:?}, stderr: {stderr}",
+        output.status
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

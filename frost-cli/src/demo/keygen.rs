@@ -58,11 +58,11 @@ pub(super) fn dealer<C: Ciphersuite>(
             args.max
         )
     });
-    println!(
+    say!(
         "  every participant checked its share against the dealer's commitment (RFC 9591, Appendix C.2)"
     );
     let public_bytes = public.serialize();
-    println!(
+    say!(
         "  dealer -> everyone: public key package, {} bytes ({})",
         public_bytes.len(),
         took(start)
@@ -140,7 +140,7 @@ pub(super) fn distributed<C: Ciphersuite>(
             args.max
         )
     });
-    println!("  part 1 done ({})", took(start));
+    say!("  part 1 done ({})", took(start));
 
     // Every participant parses the same broadcast bytes; each worker parses
     // them once for the participants it plays.
@@ -188,7 +188,7 @@ pub(super) fn distributed<C: Ciphersuite>(
             usize::from(args.max) * usize::from(args.max - 1)
         )
     });
-    println!(
+    say!(
         "  part 2 done: every participant checked every proof of knowledge ({})",
         took(start)
     );
@@ -249,11 +249,11 @@ pub(super) fn distributed<C: Ciphersuite>(
         key_packages.push(key_package);
     }
     let (public_bytes, _) = agreed.ok_or("no participant")?;
-    println!(
+    say!(
         "  part 3 done: every participant checked its shares and derived its key package ({})",
         took(start)
     );
-    println!(
+    say!(
         "  all {} participants derived the same public key package ({} bytes) and transcript digest",
         args.max,
         public_bytes.len()

@@ -73,7 +73,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
     } else {
         "trusted dealer"
     };
-    println!(
+    say!(
         "FROST demo: {}, {}-of-{}, {keygen}{}",
         C::CONTEXT_STRING,
         args.min,
@@ -84,19 +84,13 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
             ""
         }
     );
-    println!(
-        "One process plays every participant and the coordinator; every message is serialised,"
-    );
-    println!(
-        "counted and parsed again by its receiver, as an application relaying the bytes would."
-    );
-    println!("Sizes are of the binary wire format: a 3-byte header (format version, ciphersuite,");
-    println!("message type), then the message's RFC 9591 encodings.");
+    say!("One process plays every participant and the coordinator; every message is serialised,");
+    say!("counted and parsed again by its receiver, as an application relaying the bytes would.");
+    say!("Sizes are of the binary wire format: a 3-byte header (format version, ciphersuite,");
+    say!("message type), then the message's RFC 9591 encodings.");
     if !report.detailed {
-        println!(
-            "Participants run in parallel on this machine's cores; a message that is the same"
-        );
-        println!("bytes for every receiver (a broadcast) is parsed once per core.");
+        say!("Participants run in parallel on this machine's cores; a message that is the same");
+        say!("bytes for every receiver (a broadcast) is parsed once per core.");
     }
 
     let started = Instant::now();
@@ -133,7 +127,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
     };
     let received = Signature::<C>::deserialize(&signature).map_err(failed("signature"))?;
     let verdict = verifying_key.verify(args.message.as_bytes(), &received);
-    println!(
+    say!(
         "  signature {} on {} under {key_name} {}: {} ({})",
         names::hex(&received.to_bytes()),
         describe(args.message.as_bytes()),
@@ -142,7 +136,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
         took(start)
     );
     verdict.map_err(failed("verification"))?;
-    println!();
-    println!("Done in {}.", took(started));
+    say!();
+    say!("Done in {}.", took(started));
     Ok(())
 }

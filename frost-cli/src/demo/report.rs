@@ -19,21 +19,21 @@ pub(super) struct Report {
 
 impl Report {
     pub(super) fn step(&self, title: &str) {
-        println!();
-        println!("{title}");
+        say!();
+        say!("{title}");
     }
 
     /// A line for one message, shown for small groups only.
     pub(super) fn message(&self, text: impl FnOnce() -> String) {
         if self.detailed {
-            println!("  {}", text());
+            say!("  {}", text());
         }
     }
 
     /// A summary line, shown for large groups only.
     pub(super) fn total(&self, text: impl FnOnce() -> String) {
         if !self.detailed {
-            println!("  {}", text());
+            say!("  {}", text());
         }
     }
 

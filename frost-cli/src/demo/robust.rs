@@ -233,8 +233,8 @@ pub(super) fn sign<C: Ciphersuite>(
     report.step(&format!(
         "Robust signing (ROAST, Ruffing et al., ACM CCS 2022), seed {seed} (--seed {seed} replays it)"
     ));
-    println!("  offline after their first commitment: {}", who(&offline));
-    println!(
+    say!("  offline after their first commitment: {}", who(&offline));
+    say!(
         "  malicious ({}): {}",
         if robust.attack {
             "coordinated attack, one invalid share per session"
@@ -243,12 +243,12 @@ pub(super) fn sign<C: Ciphersuite>(
         },
         who(&malicious)
     );
-    println!(
+    say!(
         "  every signer sends one commitment; as soon as {} are ready the coordinator opens a",
         args.min
     );
-    println!("  session; each answer carries a share, checked on arrival, and a fresh commitment.");
-    println!(
+    say!("  session; each answer carries a share, checked on arrival, and a fresh commitment.");
+    say!(
         "  message {}; at most n - t + 1 = {} sessions",
         describe(args.message.as_bytes()),
         args.max - args.min + 1
@@ -270,7 +270,7 @@ pub(super) fn sign<C: Ciphersuite>(
     .map_err(|error| format!("the ROAST run failed: {}", roast_error(&error)))?;
     drop(key_packages);
     for event in &transcript.events {
-        println!("  {}", describe_event(event, &behaviours, report));
+        say!("  {}", describe_event(event, &behaviours, report));
     }
     let elapsed = took(start);
     summarise(&transcript, &public, &offline)?;
@@ -282,7 +282,7 @@ pub(super) fn sign<C: Ciphersuite>(
         return Err("the ROAST signature is not under the group key".to_owned());
     }
     let bytes = signed.signature.serialize();
-    println!(
+    say!(
         "  signature from session {}: {} bytes, after {} sessions and {} messages ({elapsed})",
         signed.session,
         bytes.len(),
@@ -330,17 +330,17 @@ fn summarise<C: Ciphersuite>(
         .filter(|id| in_a_session.contains(id))
         .copied()
         .collect();
-    println!(
+    say!(
         "  blamed, with evidence that re-checks against the group's public key package: {}",
         who(&blamed)
     );
     if !excluded.is_empty() {
-        println!(
+        say!(
             "  excluded for a reused commitment: {}",
             names::participants(&excluded)
         );
     }
-    println!(
+    say!(
         "  never answered their session (offline; silence is never blamed, it looks like slowness): {}",
         who(&silent)
     );

@@ -62,7 +62,7 @@ pub(super) fn sign<C: Ciphersuite>(
     }
     bar.finish_and_clear();
     report.total(|| format!("each signer -> coordinator: commitments, {commitment_size} bytes"));
-    println!("  round 1 done ({})", took(start));
+    say!("  round 1 done ({})", took(start));
 
     report
         .step("Round 2 (RFC 9591, Section 5.2): each signer checks the signing package and signs");
@@ -70,7 +70,7 @@ pub(super) fn sign<C: Ciphersuite>(
     let plain = SigningPackage::new(commitments, message).map_err(failed("signing package"))?;
     let randomizer = randomized.then(|| Randomizer::new(&mut rand::rng(), &plain));
     if let Some(randomizer) = &randomizer {
-        println!(
+        say!(
             "  coordinator: re-randomized signing (ZIP 312), fresh randomizer alpha = {}",
             names::hex(randomizer.to_bytes().as_ref())
         );
@@ -86,20 +86,20 @@ pub(super) fn sign<C: Ciphersuite>(
         ),
     };
     if let Some(rk) = &randomized_key {
-        println!(
+        say!(
             "  the signature will verify under rk = Y + [alpha] G = {}",
             names::hex(rk.to_bytes().as_ref())
         );
     }
     let package_bytes = session.serialize();
-    println!(
+    say!(
         "  coordinator -> each signer: {}signing package, {} bytes, message {}",
         if randomized { "re-randomized " } else { "" },
         package_bytes.len(),
         describe(message)
     );
     if !report.detailed {
-        println!("  (the same bytes for every signer: parsed once per core)");
+        say!("  (the same bytes for every signer: parsed once per core)");
     }
     let bar = report.progress(signers.len(), "signature shares");
     let parse_package = || {
@@ -145,7 +145,7 @@ pub(super) fn sign<C: Ciphersuite>(
         })
         .collect::<CliResult<BTreeMap<_, _>>>()?;
     report.total(|| format!("each signer -> coordinator: signature share, {share_size} bytes"));
-    println!("  round 2 done ({})", took(start));
+    say!("  round 2 done ({})", took(start));
 
     report.step("Aggregation (RFC 9591, Sections 5.3 and 5.4): the coordinator");
     let start = Instant::now();
@@ -154,7 +154,7 @@ pub(super) fn sign<C: Ciphersuite>(
         .aggregate(&shares, &public)
         .map_err(failed("aggregation"))?;
     let bytes = signature.serialize();
-    println!(
+    say!(
         "  summed {} shares into the signature (R, z); published: {} bytes, {} of them the RFC 9591 encoding ({})",
         shares.len(),
         bytes.len(),
