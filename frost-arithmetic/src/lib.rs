@@ -34,6 +34,8 @@
 #![cfg_attr(not(feature = "ed448"), doc = "  `ed448`,")]
 #![cfg_attr(feature = "p256", doc = "  [`p256`],")]
 #![cfg_attr(not(feature = "p256"), doc = "  `p256`,")]
+#![cfg_attr(feature = "pallas", doc = "  [`pallas`],")]
+#![cfg_attr(not(feature = "pallas"), doc = "  `pallas`,")]
 //!   each a small API over its curve crate's types.
 //!
 //! # Constant-time rules
@@ -67,6 +69,8 @@ pub mod ed25519;
 pub mod ed448;
 #[cfg(feature = "p256")]
 pub mod p256;
+#[cfg(feature = "pallas")]
+pub mod pallas;
 #[cfg(feature = "secp256k1")]
 pub mod secp256k1;
 

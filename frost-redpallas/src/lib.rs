@@ -68,8 +68,6 @@ use pasta_curves::{Fp, pallas};
 use subtle::Choice;
 use zeroize::Zeroize;
 
-mod mul_base;
-
 /// The affine coordinates of `G^Orchard = GroupHash^P("z.cash:Orchard", "G")`
 /// (Zcash protocol specification, Section 5.4.7.1); the tests recompute the
 /// point with `pasta_curves`' hash-to-curve.
@@ -215,10 +213,10 @@ impl frost_core::Ciphersuite for RedPallas {
 pub struct Arithmetic;
 
 impl frost_core::Arithmetic<RedPallas> for Arithmetic {
-    /// Constant time in `k` (`pasta_curves`' own multiplication is not; see
-    /// the `mul_base` module).
+    /// Constant time in `k`: `frost_arithmetic::pallas::mul`
+    /// (`pasta_curves`' own multiplication is not constant time).
     fn mul_base(k: &pallas::Scalar) -> WithBasePoint<OrchardSpendAuth> {
-        WithBasePoint::new(mul_base::mul_base(k))
+        WithBasePoint::new(frost_arithmetic::pallas::mul(&G_ORCHARD, k))
     }
 
     /// The products of [`mul_base`](Self::mul_base), taken to affine

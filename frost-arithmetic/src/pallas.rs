@@ -1,22 +1,26 @@
-//! Constant-time fixed-base multiplication `[k] G^Orchard` on Pallas.
+//! Pallas (the curve of Zcash Orchard, `pasta_curves`): a constant-time
+//! multiplication of a public point by a secret scalar.
 //!
 //! `pasta_curves`' point addition branches on its operands (on the identity,
 //! and on equal `x`), so its scalar multiplication, which adds the base point
 //! to an accumulator that starts at the identity, reveals through timing how
 //! many leading bits of the scalar are zero: for nonces, a partial-nonce
-//! leak of the kind lattice attacks exploit. Shares, nonces and randomizers
-//! are therefore multiplied here instead, with the complete addition formula
-//! for `a = 0` of Renes, Costello and Batina ("Complete addition formulas for
-//! prime order elliptic curves", EUROCRYPT 2016, Algorithm 7) in homogeneous
-//! projective coordinates: one formula for every pair of points, the
-//! identity and doubling included, built from `pasta_curves`' constant-time
-//! field operations. The scalar is read in 4-bit windows from the top; each
-//! window's multiple is taken from a table of `[0..15] G` by scanning the
-//! whole table with conditional selection, so neither branches nor memory
-//! addresses depend on the scalar.
+//! leak of the kind lattice attacks exploit. [`mul`] multiplies with the
+//! complete addition formula for `a = 0` of Renes, Costello and Batina
+//! ("Complete addition formulas for prime order elliptic curves", EUROCRYPT
+//! 2016, Algorithm 7) in homogeneous projective coordinates instead: one
+//! formula for every pair of points, the identity and doubling included,
+//! built from `pasta_curves`' constant-time field operations. The scalar is
+//! read in 4-bit windows from the top; each window's multiple is taken from
+//! a table of `[0..15] P` by scanning the whole table with conditional
+//! selection, so neither branches nor memory addresses depend on the scalar.
+//!
+//! It is here for constant time, not for speed: the suite has no faster
+//! constant-time alternative to fall back to, so `frost-redpallas` always
+//! uses it.
 
-use pasta_curves::arithmetic::CurveExt;
-use pasta_curves::group::ff::PrimeField;
+use pasta_curves::arithmetic::{Coordinates, CurveAffine, CurveExt};
+use pasta_curves::group::ff::{Field, PrimeField};
 use pasta_curves::{Fp, pallas};
 use subtle::{ConditionallySelectable, ConstantTimeEq};
 use zeroize::Zeroize;
@@ -45,9 +49,9 @@ impl ConditionallySelectable for Projective {
 
 impl Projective {
     const IDENTITY: Self = Self {
-        x: Fp::zero(),
-        y: Fp::one(),
-        z: Fp::zero(),
+        x: Fp::ZERO,
+        y: Fp::ONE,
+        z: Fp::ZERO,
     };
 
     /// The sum of two points, for any two (Renes–Costello–Batina 2016,
@@ -96,13 +100,17 @@ impl Projective {
     }
 }
 
-/// `[k] G^Orchard`, constant time in `k`.
-pub(crate) fn mul_base(k: &pallas::Scalar) -> pallas::Point {
-    let base = Projective {
-        x: crate::G_ORCHARD_X,
-        y: crate::G_ORCHARD_Y,
-        z: Fp::one(),
-    };
+/// `[k] P`, constant time in `k` (the point `P` is public: its coordinates
+/// may be examined with branches, and the identity gives the identity).
+pub fn mul(point: &pallas::Affine, k: &pallas::Scalar) -> pallas::Point {
+    let base = Option::<Coordinates<pallas::Affine>>::from(point.coordinates()).map_or(
+        Projective::IDENTITY,
+        |coordinates| Projective {
+            x: *coordinates.x(),
+            y: *coordinates.y(),
+            z: Fp::ONE,
+        },
+    );
     let mut table = [Projective::IDENTITY; 16];
     for i in 1..16 {
         table[i] = table[i - 1].add(&base);
@@ -123,29 +131,38 @@ pub(crate) fn mul_base(k: &pallas::Scalar) -> pallas::Point {
 
 #[cfg(test)]
 mod tests {
-    use pasta_curves::group::Group;
-    use pasta_curves::group::ff::Field;
-    use pasta_curves::pallas;
-    use rand::SeedableRng;
+    use alloc::vec::Vec;
 
-    use super::mul_base;
-    use crate::G_ORCHARD;
+    use pasta_curves::group::CurveAffine as _;
+    use pasta_curves::group::ff::Field;
+    use pasta_curves::group::{Curve, Group};
+    use pasta_curves::pallas;
+    use rand_chacha::rand_core::SeedableRng;
+
+    use super::mul;
 
     /// Against `pasta_curves`' own (variable-time, but correct)
-    /// multiplication: zero, small values, the top of the range and random
-    /// scalars.
+    /// multiplication, for the curve's generator and a random point: zero,
+    /// small values, the top of the range and random scalars; and the
+    /// identity as the point.
     #[test]
     fn matches_pasta_curves() {
-        let g = pallas::Point::from(G_ORCHARD);
-        let mut rng = rand::rngs::StdRng::seed_from_u64(312);
-        let mut scalars: alloc::vec::Vec<pallas::Scalar> =
-            (0u64..40).map(pallas::Scalar::from).collect();
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(312);
+        let mut scalars: Vec<pallas::Scalar> = (0u64..40).map(pallas::Scalar::from).collect();
         scalars.push(-pallas::Scalar::ONE);
         scalars.push(-pallas::Scalar::from(2u64));
         scalars.extend((0..100).map(|_| pallas::Scalar::random(&mut rng)));
-        for k in &scalars {
-            assert_eq!(mul_base(k), g * k, "k = {k:?}");
+        let points = [pallas::Point::generator(), pallas::Point::random(&mut rng)];
+        for point in points {
+            let affine = point.to_affine();
+            for k in &scalars {
+                assert_eq!(mul(&affine, k), point * k, "k = {k:?}");
+            }
+            assert!(bool::from(
+                mul(&affine, &pallas::Scalar::ZERO).is_identity()
+            ));
         }
-        assert!(bool::from(mul_base(&pallas::Scalar::ZERO).is_identity()));
+        let identity = pallas::Affine::identity();
+        assert!(bool::from(mul(&identity, &scalars[50]).is_identity()));
     }
 }
