@@ -8,8 +8,11 @@
 //! Each scenario is first simulated once, in process with a seeded network
 //! (`frost_roast::simulation`), which records every message the coordinator
 //! received. The benchmark then replays those bytes into a fresh coordinator:
-//! what it measures is the coordinator's work only (decoding, one share
-//! check per share, session bookkeeping, aggregation), not the signers'.
+//! what it measures is the coordinator's work only (decoding, judging the
+//! shares whose verdict is needed, session bookkeeping, aggregation), not
+//! the signers', to the first valid signature; a second row per scenario
+//! adds `Coordinator::judge_remaining`, which judges after the signature
+//! the shares the run did not need (so that every invalid share is blamed).
 //! Beside it, the plain FROST aggregation of the completing session
 //! (`frost_core::aggregate`) gives the baseline of the no-fault case.
 //!
@@ -77,11 +80,26 @@ fn scenario<C: Ciphersuite>(
 
 /// Replays the coordinator's inbound messages into a fresh coordinator.
 fn replay<C: Ciphersuite>(scenario: &Scenario<C>) -> Coordinator<C> {
+    replay_with(scenario, &mut bench_rng(0))
+}
+
+/// Replays the inbound messages, then judges the remaining shares.
+fn replay_and_judge<C: Ciphersuite>(scenario: &Scenario<C>) -> Coordinator<C> {
     let mut rng = bench_rng(0);
+    let mut coordinator = replay_with(scenario, &mut rng);
+    coordinator.judge_remaining(&mut rng);
+    coordinator
+}
+
+/// Replays the inbound messages with `rng` for the coordinator.
+fn replay_with<C: Ciphersuite>(
+    scenario: &Scenario<C>,
+    rng: &mut rand::rngs::StdRng,
+) -> Coordinator<C> {
     let mut coordinator = Coordinator::new(scenario.public.clone(), MESSAGE, false);
     for (from, bytes) in &scenario.transcript.inbound {
         // Refusals (replays, garbage) are part of the work measured.
-        let _ = coordinator.receive_bytes(from, bytes, &mut rng);
+        let _ = coordinator.receive_bytes(from, bytes, rng);
     }
     assert!(coordinator.signed().is_some(), "the replay signs");
     coordinator
@@ -171,6 +189,9 @@ fn roast(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(2));
     for scenario in &scenarios {
         group.bench_function(&scenario.name, |b| b.iter(|| replay(scenario)));
+        group.bench_function(format!("{} and judge_remaining", scenario.name), |b| {
+            b.iter(|| replay_and_judge(scenario))
+        });
     }
     for scenario in scenarios.iter().filter(|s| s.name.ends_with("no faults")) {
         let shares = final_shares(scenario);

@@ -5,6 +5,9 @@
 //! - "aggregate": one `aggregate` of all shares, the yardstick;
 //! - "session, check every share": a `SigningSession` built once, then
 //!   `verify_share` for every share in turn;
+//! - "session, batch of every share": a `SigningSession` built once, every
+//!   share pushed into one `ShareBatch` and the batch judged (one random
+//!   linear combination, one multiscalar multiplication);
 //! - "session, check one share": one `verify_share` on a built session;
 //! - "verify_signature_share, one share": one call of the free function,
 //!   which derives the whole session for that one share (checking every
@@ -25,7 +28,7 @@ use common::{configure, lazy};
 use criterion::{Criterion, criterion_group, criterion_main};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round2::{self, SignatureShare};
-use frost_core::{Ciphersuite, Identifier, SigningPackage, SigningSession, round1};
+use frost_core::{Ciphersuite, Identifier, ShareBatch, SigningPackage, SigningSession, round1};
 
 /// The message every session signs.
 const MESSAGE: &[u8] = b"robust signing benchmark message";
@@ -94,6 +97,17 @@ impl<C: Ciphersuite> SessionFixture<C> {
         }
     }
 
+    /// Builds the coordinator's session and judges every share in one batch.
+    fn batch_every_share(&self, rng: &mut rand::rngs::StdRng) {
+        let session =
+            SigningSession::new(&self.signing_package, &self.public_key_package).expect("session");
+        let mut batch = ShareBatch::new();
+        for (identifier, share) in &self.shares {
+            batch.push(&session, identifier, share).expect("signer");
+        }
+        assert!(batch.invalid(rng).is_empty(), "every share is valid");
+    }
+
     /// The first signer and its share.
     fn first(&self) -> (&Identifier<C>, &SignatureShare<C>) {
         self.shares.iter().next().expect("a share")
@@ -127,6 +141,11 @@ impl SuiteVisitor for SessionBenches<'_> {
             group.bench_function("session, check every share", |b| {
                 let f = fixture();
                 b.iter(|| f.check_every_share());
+            });
+            group.bench_function("session, batch of every share", |b| {
+                let f = fixture();
+                let mut rng = bench_rng(3);
+                b.iter(|| f.batch_every_share(&mut rng));
             });
             group.bench_function("session, check one share", |b| {
                 let f = fixture();

@@ -25,6 +25,7 @@
 //! | §5.2 round two, §5.4 share verification | [`round2`] |
 //! | §5.3 aggregation | [`aggregate()`] |
 //! | §4.4 to §5.4 computed once per session | [`SigningSession`] |
+//! | §5.4 share verification, many shares at once | [`ShareBatch`] |
 //! | Appendix A signature encoding | [`Signature`] |
 //! | Appendix B single-party Schnorr | [`SigningKey`], [`VerifyingKey::verify`] |
 //! | Appendix C dealer, Shamir, VSS | [`keys`] |
@@ -84,7 +85,7 @@ pub use signature::Signature;
 pub use signature_scheme::SignatureScheme;
 pub use signing_key::SigningKey;
 pub use signing_package::SigningPackage;
-pub use signing_session::{MultiSigningSession, SigningSession};
+pub use signing_session::{MultiSigningSession, ShareBatch, SigningSession};
 pub use verify::{BatchItem, VerifyingKey, verify_batch};
 
 /// Re-exported so that ciphersuite crates and applications name the same

@@ -14,6 +14,7 @@
 //! multiplication of three points, where a fresh derivation costs `n` binding
 //! factor hashes and an `n`-point multiplication.
 
+mod batch;
 mod checks;
 mod multi;
 mod values;
@@ -30,6 +31,7 @@ use crate::{
     Ciphersuite, Element, Error, Identifier, Scalar, Signature, SigningPackage, VerifyingKey,
 };
 
+pub use batch::ShareBatch;
 use checks::check_share;
 pub(crate) use checks::{check_own_commitment, check_share_set};
 pub use multi::MultiSigningSession;

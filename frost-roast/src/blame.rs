@@ -84,7 +84,7 @@ pub fn verify_blame<C: Ciphersuite>(
         }
         .into());
     }
-    let check = ShareCheck::new(blame.request.clone(), public_key_package);
+    let check = ShareCheck::new(&blame.request, public_key_package);
     match check.verify(&blame.signer, &blame.share)? {
         Verdict::Invalid => Ok(()),
         Verdict::Valid => Err(RoastError::BlameUnfounded),

@@ -4,23 +4,41 @@
 //!
 //! The coordinator keeps a set of *ready* signers, each with an unused
 //! commitment. A signer becomes ready with its initial commitment, and again
-//! each time it answers its current session with a valid share and a fresh
+//! each time it answers its current session with a share and a fresh
 //! commitment. As soon as `t = min_signers` signers are ready, they form a new
 //! session, which runs concurrently with the older ones; the first session to
 //! collect `t` valid shares gives the signature. A signer whose share is
 //! invalid is marked malicious and never takes part again.
+//!
+//! # When a share is judged
+//!
+//! The paper checks every share on arrival. This coordinator judges a share
+//! only when its verdict is needed, which gives the same verdicts at a
+//! fraction of the cost (see `judge.rs`):
+//! - when the share's session has all `t` shares, they are aggregated, and a
+//!   signature that verifies settles them all at once; otherwise the
+//!   aggregation names exactly the invalid ones;
+//! - before ready signers form a new session, every ready signer whose last
+//!   share is not yet judged is judged, all together in one batch
+//!   ([`frost_core::ShareBatch`]), and those whose share is invalid are
+//!   marked malicious and left out.
+//!
+//! So no signer is ever regrouped before its share is judged valid, which is
+//! what the bound below and the paper's robustness argument rely on.
 //!
 //! # Bounded state
 //!
 //! At most `n - t + 1` sessions are ever opened (the paper's Theorem on
 //! robustness, restated for this implementation): until the signature, every
 //! open session lacks a valid share from at least one of its signers, which
-//! either has not answered it (and is in no other session) or was marked
-//! malicious in it (and is in no later session). These signers are distinct
-//! for distinct sessions and none of them is ready, so when a new session
-//! takes `t` ready signers, at most `n - t` sessions are open. The other state
-//! is one status per signer, the ready list, and the commitments seen (one
-//! per accepted message).
+//! either has not answered it (and is in no other session) or sent an invalid
+//! share in it (and is judged, hence malicious, before it could join a later
+//! session). These signers are distinct for distinct sessions, and when a
+//! new session takes `t` ready signers, every ready signer has been judged
+//! valid, so none of them is among those blockers: at most `n - t` sessions
+//! are open. The other state is one status per signer, the ready list, the
+//! unjudged shares (at most one per signer) and the commitments seen (one per
+//! accepted message).
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
@@ -28,15 +46,16 @@ use alloc::vec::Vec;
 use frost_core::keys::PublicKeyPackage;
 use frost_core::rand_core::CryptoRng;
 use frost_core::round1::SigningCommitments;
-use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Identifier, Signature, SigningPackage, VerifyingKey};
 use frost_rerandomized::RandomizedSigningPackage;
 
-use crate::share_check::{ShareCheck, Verdict};
 use crate::{
     Blame, Commitment, Response, RoastError, SessionId, SessionPackage, SignerMessage,
     SigningRequest,
 };
+use judge::{Ready, Session};
+
+mod judge;
 
 /// Where a signer stands in the run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +68,9 @@ pub enum SignerStatus {
     InSession(SessionId),
     /// Sent an invalid share; blame evidence is kept.
     Malicious,
-    /// Sent a commitment already used in this run.
+    /// Sent a commitment already used in this run, or answered a session
+    /// that no honest signer answers (its group commitment is the
+    /// identity).
     Excluded,
 }
 
@@ -71,11 +92,11 @@ pub struct Step<C: Ciphersuite> {
     /// A session the event started: send the request to each of
     /// [`SessionPackage::signers`].
     pub request: Option<SigningRequest<C>>,
-    /// The signer the event showed malicious (its evidence is in
-    /// [`Coordinator::blames`]).
-    pub blamed: Option<Identifier<C>>,
-    /// The signer the event excluded for a reused commitment.
-    pub excluded: Option<Identifier<C>>,
+    /// The signers the event showed malicious (their evidence is in
+    /// [`Coordinator::blames`]): judging shares may name several at once.
+    pub blamed: Vec<Identifier<C>>,
+    /// The signers the event excluded (see [`SignerStatus::Excluded`]).
+    pub excluded: Vec<Identifier<C>>,
     /// The signature, when the event completed a session.
     pub signed: Option<Signed<C>>,
 }
@@ -84,17 +105,11 @@ impl<C: Ciphersuite> Step<C> {
     fn nothing() -> Self {
         Self {
             request: None,
-            blamed: None,
-            excluded: None,
+            blamed: Vec::new(),
+            excluded: Vec::new(),
             signed: None,
         }
     }
-}
-
-/// One open session.
-struct Session<C: Ciphersuite> {
-    check: ShareCheck<C>,
-    shares: BTreeMap<Identifier<C>, SignatureShare<C>>,
 }
 
 /// The ROAST coordinator of one run: one message, one group.
@@ -115,7 +130,7 @@ pub struct Coordinator<C: Ciphersuite> {
     status: BTreeMap<Identifier<C>, SignerStatus>,
     /// Ready signers with their unused commitments, in the order they became
     /// ready.
-    ready: Vec<(Identifier<C>, SigningCommitments<C>)>,
+    ready: Vec<Ready<C>>,
     sessions: BTreeMap<SessionId, Session<C>>,
     seen: BTreeSet<Vec<u8>>,
     blames: Vec<Blame<C>>,
@@ -166,9 +181,9 @@ impl<C: Ciphersuite> Coordinator<C> {
     }
 
     /// Handles a message that arrived from `sender` over its authenticated
-    /// channel. `rng` draws the randomizers of re-randomised sessions (it is
-    /// unused otherwise). An error means the message was refused and the
-    /// state is unchanged.
+    /// channel. `rng` draws the randomizers of re-randomised sessions and the
+    /// weights of batched share checks. An error means the message was
+    /// refused and the state is unchanged.
     pub fn receive<R: CryptoRng + ?Sized>(
         &mut self,
         sender: &Identifier<C>,
@@ -196,7 +211,10 @@ impl<C: Ciphersuite> Coordinator<C> {
             SignerMessage::Response(response) => self.response(status, response)?,
         };
         if step.signed.is_none() && self.ready.len() >= usize::from(self.min_signers()) {
-            step.request = Some(self.open_session(rng)?);
+            self.judge_ready(&mut step, rng);
+            if self.ready.len() >= usize::from(self.min_signers()) {
+                step.request = Some(self.open_session(rng)?);
+            }
         }
         Ok(step)
     }
@@ -248,7 +266,7 @@ impl<C: Ciphersuite> Coordinator<C> {
 
     /// The request of session `session`, if it was opened.
     pub fn request(&self, session: SessionId) -> Option<&SigningRequest<C>> {
-        self.sessions.get(&session).map(|s| s.check.request())
+        self.sessions.get(&session).map(|s| &s.request)
     }
 
     fn min_signers(&self) -> u16 {
@@ -266,11 +284,13 @@ impl<C: Ciphersuite> Coordinator<C> {
                 signer: message.signer,
             });
         }
-        Ok(self.make_ready(message.signer, &message.commitments, Step::nothing()))
+        Ok(self.make_ready(message.signer, &message.commitments, None, Step::nothing()))
     }
 
-    /// A share with a fresh commitment: checked on arrival; an invalid share
-    /// marks its sender malicious, a valid one counts towards its session.
+    /// A share with a fresh commitment: kept for its session, which it may
+    /// complete (then the session is aggregated, see `judge.rs`); otherwise
+    /// its sender is ready again, its share to be judged before it joins
+    /// another session.
     fn response(
         &mut self,
         status: SignerStatus,
@@ -291,50 +311,56 @@ impl<C: Ciphersuite> Coordinator<C> {
             .sessions
             .get_mut(&expected)
             .ok_or(RoastError::NotInSession { signer })?;
+        session.shares.insert(signer, message.share);
         let mut step = Step::nothing();
-        match session.check.verify(&signer, &message.share)? {
-            Verdict::Invalid => {
-                self.blames.push(Blame {
-                    signer,
-                    share: message.share,
-                    request: session.check.request().clone(),
-                });
-                self.status.insert(signer, SignerStatus::Malicious);
-                step.blamed = Some(signer);
-                return Ok(step);
+        if session.shares.len() < usize::from(self.public_key_package.min_signers()) {
+            return Ok(self.make_ready(signer, &message.next, Some(expected), step));
+        }
+        match self.complete(expected, &mut step) {
+            Ok(Some(signed)) => {
+                step.signed = Some(signed);
+                self.signed.clone_from(&step.signed);
             }
-            Verdict::Valid => {
-                session.shares.insert(signer, message.share);
+            Ok(None) => {}
+            Err(error) => {
+                // Not the signers' fault (e.g. verifying shares that do not
+                // interpolate to the group key): refused, state unchanged.
+                if let Some(session) = self.sessions.get_mut(&expected) {
+                    session.shares.remove(&signer);
+                }
+                return Err(error.into());
             }
         }
-        if session.shares.len() == usize::from(self.public_key_package.min_signers()) {
-            let (signature, verifying_key) = session.check.aggregate(&session.shares)?;
-            step.signed = Some(Signed {
-                session: expected,
-                signature,
-                verifying_key,
-            });
-            self.signed.clone_from(&step.signed);
+        if self.status.get(&signer) != Some(&SignerStatus::InSession(expected)) {
+            // Blamed or excluded by the completion.
+            return Ok(step);
         }
-        Ok(self.make_ready(signer, &message.next, step))
+        Ok(self.make_ready(signer, &message.next, Some(expected), step))
     }
 
-    /// Puts `signer` with its unused `commitments` in the ready list, or
-    /// excludes it if the commitment was already used in this run.
+    /// Puts `signer` with its unused `commitments` in the ready list, with
+    /// the session of its last share (`None` for an initial commitment), or
+    /// excludes it if the commitment was already used in this run (its share
+    /// stays with its session, judged there).
     fn make_ready(
         &mut self,
         signer: Identifier<C>,
         commitments: &SigningCommitments<C>,
+        last: Option<SessionId>,
         mut step: Step<C>,
     ) -> Step<C> {
         if !self.seen.insert(commitments.to_bytes()) {
             self.status.insert(signer, SignerStatus::Excluded);
-            step.excluded = Some(signer);
+            step.excluded.push(signer);
             return step;
         }
         self.timed_out.remove(&signer);
         self.status.insert(signer, SignerStatus::Ready);
-        self.ready.push((signer, *commitments));
+        self.ready.push(Ready {
+            signer,
+            commitments: *commitments,
+            last,
+        });
         step
     }
 
@@ -344,8 +370,12 @@ impl<C: Ciphersuite> Coordinator<C> {
         rng: &mut R,
     ) -> Result<SigningRequest<C>, RoastError<C>> {
         let count = usize::from(self.min_signers());
-        let signers: BTreeMap<Identifier<C>, SigningCommitments<C>> =
-            self.ready.iter().take(count).copied().collect();
+        let signers: BTreeMap<Identifier<C>, SigningCommitments<C>> = self
+            .ready
+            .iter()
+            .take(count)
+            .map(|ready| (ready.signer, ready.commitments))
+            .collect();
         let session = SessionId::try_from(self.sessions.len())
             .map_err(|_| frost_core::Error::<C>::InvalidLength)?;
         let ids: Vec<Identifier<C>> = signers.keys().copied().collect();
@@ -364,13 +394,7 @@ impl<C: Ciphersuite> Coordinator<C> {
         for id in ids {
             self.status.insert(id, SignerStatus::InSession(session));
         }
-        self.sessions.insert(
-            session,
-            Session {
-                check: ShareCheck::new(request.clone(), &self.public_key_package),
-                shares: BTreeMap::new(),
-            },
-        );
+        self.sessions.insert(session, Session::new(request.clone()));
         Ok(request)
     }
 }

@@ -65,7 +65,8 @@ pub enum RoastError<C: Ciphersuite> {
     /// A commitment (initial or fresh) that was already used in this run, by
     /// this signer or another one. Honest signers draw fresh nonces for every
     /// commitment, so the signer is excluded from the rest of the run, without
-    /// blame evidence (the share it came with, if any, was valid and is kept).
+    /// blame evidence (the share it came with, if any, is kept for its
+    /// session and judged there like any other).
     CommitmentReused {
         /// The signer.
         signer: Identifier<C>,

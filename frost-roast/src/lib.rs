@@ -19,7 +19,8 @@
 //! | initial commitment | each signer | [`Signer::commit`] → [`Commitment`] |
 //! | grouping of ready signers into a session | coordinator | [`Coordinator::receive`] → [`SigningRequest`] |
 //! | share and fresh commitment | each signer of the session | [`Signer::sign`] → [`Response`] |
-//! | share check on arrival, blame | coordinator | [`Coordinator::receive`], [`Blame`] |
+//! | share judgment when needed (aggregation, batch before regrouping), blame | coordinator | [`Coordinator::receive`], [`Blame`] |
+//! | judging the shares the run did not need | coordinator | [`Coordinator::judge_remaining`] |
 //! | signature | coordinator | [`Step::signed`] |
 //! | re-checking a blame | anyone | [`verify_blame`] |
 //!
@@ -35,7 +36,13 @@
 //!   Each signer signs only its run's message, and each nonce at most once.
 //! - **Blame** is given only for a share that fails RFC 9591's share equation
 //!   (Section 5.4), with evidence anyone can re-check ([`verify_blame`]);
-//!   see [`Blame`] for what that evidence does and does not prove. Signers
+//!   see [`Blame`] for what that evidence does and does not prove. A share
+//!   is judged when its verdict is needed, not on arrival: when its session
+//!   completes (the aggregate's own check), or before its signer joins
+//!   another session (a batch of every such share), so no signer is regrouped
+//!   unjudged; the shares no step needed are judged by
+//!   [`Coordinator::judge_remaining`], which the application calls once the
+//!   signature is out, so that every invalid share is still blamed. Signers
 //!   that are silent, answer the wrong session or send malformed bytes are
 //!   never blamed: they are indistinguishable from slow ones.
 //! - A signer that sends a commitment already used in the run is excluded

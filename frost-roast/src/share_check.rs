@@ -4,10 +4,11 @@
 //! Each session builds the engine's session object once
 //! ([`SigningSession`], or [`RandomizedSigningSession`] for re-randomised
 //! runs): binding factors, group commitment, challenge and Lagrange
-//! coefficients are derived when the session opens, so that checking a share
-//! as it arrives costs a three-point multiscalar multiplication whatever the
-//! session's size, and aggregating the session's shares costs what one
-//! `aggregate` does.
+//! coefficients are derived when the coordinator first needs them, so that
+//! judging a share costs a three-point multiscalar multiplication on its own
+//! or its part of one batch ([`frost_core::ShareBatch`]), whatever the
+//! session's size, and aggregating the session's shares afterwards costs a
+//! sum and one signature check.
 
 use alloc::collections::BTreeMap;
 
@@ -37,7 +38,6 @@ enum Engine<C: Ciphersuite> {
 
 /// The share checker of one session.
 pub(crate) struct ShareCheck<C: Ciphersuite> {
-    request: SigningRequest<C>,
     /// The session object, or why the engine refused to build one (e.g. a
     /// group commitment at the identity, which one signer's commitments can
     /// cause); every check and the aggregation then return that error, so
@@ -49,7 +49,7 @@ impl<C: Ciphersuite> ShareCheck<C> {
     /// The checker of the session `request` opens, for the group of
     /// `public_key_package`.
     pub(crate) fn new(
-        request: SigningRequest<C>,
+        request: &SigningRequest<C>,
         public_key_package: &PublicKeyPackage<C>,
     ) -> Self {
         let engine = match &request.package {
@@ -60,12 +60,25 @@ impl<C: Ciphersuite> ShareCheck<C> {
                 RandomizedSigningSession::new(package, public_key_package).map(Engine::Randomized)
             }
         };
-        Self { request, engine }
+        Self { engine }
     }
 
-    /// The session's request.
-    pub(crate) fn request(&self) -> &SigningRequest<C> {
-        &self.request
+    /// The engine's session object under the key the shares verify with
+    /// (the randomized key for a re-randomised session), for batching its
+    /// shares; the error that refused it otherwise.
+    pub(crate) fn session(&self) -> Result<&SigningSession<C>, Error<C>> {
+        match self.engine()? {
+            Engine::Plain(session) => Ok(session),
+            Engine::Randomized(session) => Ok(session.session()),
+        }
+    }
+
+    /// Whether the engine refused to build the session: its group commitment
+    /// is the identity (which one signer's commitments can cause, and which
+    /// every honest signer refuses to sign for), or its package does not fit
+    /// the group.
+    pub(crate) fn is_broken(&self) -> bool {
+        self.engine.is_err()
     }
 
     /// The session object, or the error that refused it.

@@ -87,7 +87,8 @@ pub enum Event<C: Ciphersuite> {
         /// The session of the share.
         session: SessionId,
     },
-    /// The coordinator excluded a signer for a reused commitment.
+    /// The coordinator excluded a signer, without blame: for a reused
+    /// commitment, or for answering a session no honest signer answers.
     Excluded {
         /// The signer.
         signer: Identifier<C>,
@@ -129,7 +130,10 @@ impl<C: Ciphersuite> fmt::Display for Event<C> {
                 "{signer:?} sent an invalid share in session {session}: marked malicious, evidence kept"
             ),
             Self::Excluded { signer } => {
-                write!(f, "{signer:?} reused a commitment: excluded from the run")
+                write!(
+                    f,
+                    "{signer:?} reused a commitment or answered an unsignable session: excluded from the run"
+                )
             }
             Self::Refused { signer, error } => {
                 write!(f, "coordinator refused a message from {signer:?}: {error}")
@@ -398,6 +402,16 @@ pub fn simulate<C: Ciphersuite, R: CryptoRng + ?Sized>(
         }
     }
     transcript.messages = world.sent;
+    // Shares whose verdict the run did not need are judged now, so that
+    // every invalid share is blamed.
+    let before = coordinator.blames().len();
+    coordinator.judge_remaining(world.rng);
+    for blame in &coordinator.blames()[before..] {
+        transcript.events.push(Event::Blamed {
+            signer: blame.signer,
+            session: blame.request.session,
+        });
+    }
     transcript.blames = coordinator.blames().to_vec();
     transcript.sessions = coordinator.sessions_opened();
     Ok(transcript)
@@ -410,15 +424,20 @@ fn record<C: Ciphersuite, R: CryptoRng + ?Sized>(
     world: &mut World<'_, C, R>,
     events: &mut Vec<Event<C>>,
 ) {
-    if let Some(signer) = step.blamed {
+    for signer in &step.blamed {
         let session = coordinator
             .blames()
-            .last()
+            .iter()
+            .rev()
+            .find(|blame| blame.signer == *signer)
             .map_or(0, |blame| blame.request.session);
-        events.push(Event::Blamed { signer, session });
+        events.push(Event::Blamed {
+            signer: *signer,
+            session,
+        });
     }
-    if let Some(signer) = step.excluded {
-        events.push(Event::Excluded { signer });
+    for signer in &step.excluded {
+        events.push(Event::Excluded { signer: *signer });
     }
     if let Some(signed) = &step.signed {
         events.push(Event::Signed {

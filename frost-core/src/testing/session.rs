@@ -1,6 +1,7 @@
 //! Generic tests of the signing session ([`SigningSession`]): it agrees with
-//! the free functions, checks shares one at a time, names every culprit, and
-//! signs for tweaked keys (the BIP340 sign rules included).
+//! the free functions, checks shares one at a time and in batches
+//! ([`ShareBatch`]), names every culprit, and signs for tweaked keys (the
+//! BIP340 sign rules included).
 //!
 //! Each public function is one test; [`session_tests!`](crate::session_tests)
 //! instantiates all of them for a ciphersuite.
@@ -14,7 +15,9 @@ use crate::keys::{KeyPackage, PublicKeyPackage};
 use crate::round2::{self, SignatureShare};
 use crate::testing::signing::{dealer, round_one};
 use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier, SigningPackage, SigningSession, aggregate};
+use crate::{
+    Ciphersuite, Error, Identifier, ShareBatch, SigningPackage, SigningSession, aggregate,
+};
 
 type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
 type Shares<C> = BTreeMap<Identifier<C>, SignatureShare<C>>;
@@ -252,6 +255,162 @@ pub fn session_signs_for_tweaked_keys<C: Ciphersuite>() {
     }
 }
 
+/// A batch of shares from several sessions of one group (overlapping
+/// signers, different messages) accepts them all when they are valid, and
+/// names exactly the invalid ones, by index, when some are not; the
+/// signer-level error names each culprit once.
+pub fn batch_names_exactly_the_invalid_shares<C: Ciphersuite>() {
+    let (key_packages, public) = dealer::<C>(10, 4, 870);
+    let mut rng = test_rng(871);
+    let mut sessions = Vec::new();
+    for (round, count) in [5usize, 4, 7, 10].into_iter().enumerate() {
+        let message = [round as u8; 3];
+        let (package, shares) = session_shares(&key_packages, count, &message, 872 + round as u64);
+        let session = SigningSession::new(&package, &public).expect("session");
+        sessions.push((session, shares));
+    }
+    let mut batch = ShareBatch::new();
+    for (session, shares) in &sessions {
+        for (id, share) in shares {
+            batch
+                .push(session, id, share)
+                .expect("signer of the session");
+        }
+    }
+    assert_eq!(batch.len(), 26);
+    assert!(batch.invalid(&mut rng).is_empty());
+    assert_eq!(batch.verify(&mut rng), Ok(()));
+
+    // Corrupt every fifth share, across the sessions; signer 1 twice.
+    let mut corrupted = ShareBatch::new();
+    let mut expected = Vec::new();
+    let mut culprits = Vec::new();
+    for (session, shares) in &sessions {
+        for (id, share) in shares {
+            let index = corrupted.len();
+            let share = if index % 5 == 0 {
+                expected.push(index);
+                culprits.push(*id);
+                SignatureShare::new(share.to_scalar() + crate::Scalar::<C>::ONE)
+            } else {
+                *share
+            };
+            assert_eq!(corrupted.push(session, id, &share), Ok(index));
+        }
+    }
+    assert_eq!(corrupted.invalid(&mut rng), expected);
+    culprits.sort();
+    culprits.dedup();
+    assert!(culprits.len() < expected.len());
+    assert_eq!(
+        corrupted.verify(&mut rng),
+        Err(Error::InvalidSignatureShare { culprits })
+    );
+    assert_eq!(
+        ShareBatch::<C>::new().invalid(&mut rng),
+        Vec::<usize>::new()
+    );
+}
+
+/// Two invalid shares crafted to cancel (`X_1 = -X_2`): the plain sum of the
+/// shares still verifies, so `aggregate` returns a valid signature, but the
+/// weighted batch names both.
+pub fn batch_catches_cancelling_shares<C: Ciphersuite>() {
+    let (key_packages, public) = dealer::<C>(7, 5, 880);
+    let (package, mut shares) = session_shares(&key_packages, 6, b"cancel", 881);
+    let mut rng = test_rng(882);
+    let delta = crate::random_scalar::<C>(&mut rng);
+    let ids: Vec<Identifier<C>> = shares.keys().copied().collect();
+    let (first, second) = (ids[1], ids[4]);
+    shares.insert(
+        first,
+        SignatureShare::new(shares[&first].to_scalar() + delta),
+    );
+    shares.insert(
+        second,
+        SignatureShare::new(shares[&second].to_scalar() - delta),
+    );
+    let session = SigningSession::new(&package, &public).expect("session");
+    assert!(
+        session.aggregate(&shares).is_ok(),
+        "the unweighted sum cancels"
+    );
+    let mut batch = ShareBatch::new();
+    for (id, share) in &shares {
+        batch.push(&session, id, share).expect("signer");
+    }
+    assert_eq!(batch.invalid(&mut rng), alloc::vec![1, 4]);
+    assert_eq!(
+        batch.verify(&mut rng),
+        Err(Error::InvalidSignatureShare {
+            culprits: alloc::vec![first, second]
+        })
+    );
+}
+
+/// Shares of sessions over tweaked keys (both parities of the key and of
+/// `R` for BIP340 suites), batched together: the batch judges each share as
+/// `verify_share` does.
+pub fn batch_agrees_with_verify_share_for_tweaked_keys<C: Ciphersuite>() {
+    let (key_packages, public) = dealer::<C>(5, 3, 890);
+    let mut rng = test_rng(891);
+    let mut batch = ShareBatch::new();
+    let mut expected = Vec::new();
+    let mut sessions = Vec::new();
+    for round in 0..6u64 {
+        let tweak = crate::random_scalar::<C>(&mut rng);
+        let child: KeyPackages<C> = key_packages
+            .iter()
+            .map(|(id, kp)| (*id, kp.tweak(&tweak).expect("tweak")))
+            .collect();
+        let child_public: PublicKeyPackage<C> = public.tweak(&tweak).expect("tweak");
+        let (package, shares) = session_shares(&child, 3, &[round as u8; 4], 892 + round);
+        let session = SigningSession::new(&package, &child_public).expect("session");
+        sessions.push((session, shares));
+    }
+    for (round, (session, shares)) in sessions.iter().enumerate() {
+        for (position, (id, share)) in shares.iter().enumerate() {
+            // One share of every other session is corrupted.
+            let share = if round % 2 == 1 && position == round % 3 {
+                SignatureShare::new(-share.to_scalar())
+            } else {
+                *share
+            };
+            let index = batch.push(session, id, &share).expect("signer");
+            if session.verify_share(id, &share).is_err() {
+                expected.push(index);
+            }
+        }
+    }
+    assert_eq!(expected.len(), 3);
+    assert_eq!(batch.invalid(&mut rng), expected);
+}
+
+/// What a batch refuses to take: a non-signer's share, and a share of a
+/// session built without the verifying shares.
+pub fn batch_refusals<C: Ciphersuite>() {
+    let (key_packages, public) = dealer::<C>(5, 3, 900);
+    let (package, shares) = session_shares(&key_packages, 3, b"refusals", 901);
+    let session = SigningSession::new(&package, &public).expect("session");
+    let (first, share) = shares.iter().next().expect("a share");
+    let outsider = Identifier::<C>::try_from(5u16).expect("identifier");
+    let mut batch = ShareBatch::new();
+    assert_eq!(
+        batch.push(&session, &outsider, share),
+        Err(Error::UnknownParticipant {
+            identifier: outsider
+        })
+    );
+    let signer_side =
+        SigningSession::for_verifying_key(&package, public.verifying_key()).expect("session");
+    assert_eq!(
+        batch.push(&signer_side, first, share),
+        Err(Error::MissingVerifyingShares)
+    );
+    assert!(batch.is_empty());
+    assert_eq!(batch.identifier(0), None);
+}
+
 /// Expands into one `#[test]` per generic test of this module.
 #[macro_export]
 macro_rules! session_tests {
@@ -262,6 +421,10 @@ macro_rules! session_tests {
             session_names_every_culprit,
             session_refusals,
             session_signs_for_tweaked_keys,
+            batch_names_exactly_the_invalid_shares,
+            batch_catches_cancelling_shares,
+            batch_agrees_with_verify_share_for_tweaked_keys,
+            batch_refusals,
         );
     };
     (@tests $suite:ty; $($name:ident),* $(,)?) => {

@@ -11,7 +11,7 @@ use frost_ristretto255::Ristretto255 as C;
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 
-use super::{Coordinator, SignerStatus};
+use super::{Coordinator, SignerStatus, Step};
 use crate::{
     Response, RoastError, SessionPackage, Signer, SignerMessage, SigningRequest, verify_blame,
 };
@@ -190,10 +190,40 @@ fn refused_messages_change_nothing() {
     assert!(coordinator.blames().is_empty());
 }
 
+/// Signers 4 and 5 send their initial commitments; returns the step of the
+/// last.
+fn commit_late_signers(group: &mut Group, coordinator: &mut Coordinator<C>) -> Step<C> {
+    let mut last = None;
+    for i in [4, 5] {
+        let commitment = group
+            .signers
+            .get_mut(&id(i))
+            .expect("signer")
+            .commit(&mut group.rng)
+            .expect("commit");
+        last = Some(
+            coordinator
+                .receive(
+                    &id(i),
+                    &SignerMessage::Commitment(commitment),
+                    &mut group.rng,
+                )
+                .expect("accepted"),
+        );
+    }
+    last.expect("two commitments")
+}
+
 #[test]
-fn invalid_share_is_blamed_with_evidence_and_excluded() {
-    let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+fn invalid_share_is_blamed_with_evidence_before_regrouping() {
+    for randomized in [false, true] {
+        invalid_share_is_blamed_before_regrouping(randomized);
+    }
+}
+
+fn invalid_share_is_blamed_before_regrouping(randomized: bool) {
+    let mut group = group(randomized);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized);
     let request = first_session(&mut group, &mut coordinator);
     let mut response = answer(&mut group, 2, &request);
     response.share = SignatureShare::new(response.share.to_scalar() + Scalar::<C>::ONE);
@@ -204,7 +234,14 @@ fn invalid_share_is_blamed_with_evidence_and_excluded() {
             &mut group.rng,
         )
         .expect("processed");
-    assert_eq!(step.blamed, Some(id(2)));
+    // Kept unjudged: nothing needs its verdict yet.
+    assert!(step.blamed.is_empty());
+    assert_eq!(coordinator.status(&id(2)), Some(SignerStatus::Ready));
+    // Three signers are ready: signer 2 is judged before any regrouping,
+    // blamed, and left out, so no session opens.
+    let step = commit_late_signers(&mut group, &mut coordinator);
+    assert_eq!(step.blamed, Vec::from([id(2)]));
+    assert!(step.request.is_none());
     assert_eq!(coordinator.status(&id(2)), Some(SignerStatus::Malicious));
     let blame = coordinator.blames()[0].clone();
     verify_blame(&blame, &group.public).expect("the blame holds");
@@ -222,6 +259,80 @@ fn invalid_share_is_blamed_with_evidence_and_excluded() {
 }
 
 #[test]
+fn remaining_shares_are_judged_on_request() {
+    let mut group = group(false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let request = first_session(&mut group, &mut coordinator);
+    for i in [1, 2] {
+        let mut response = answer(&mut group, i, &request);
+        if i == 2 {
+            response.share = SignatureShare::new(response.share.to_scalar() + Scalar::<C>::ONE);
+        }
+        let step = coordinator
+            .receive(&id(i), &SignerMessage::Response(response), &mut group.rng)
+            .expect("processed");
+        assert!(step.blamed.is_empty());
+    }
+    assert_eq!(
+        coordinator.judge_remaining(&mut group.rng),
+        Vec::from([id(2)])
+    );
+    assert_eq!(coordinator.status(&id(2)), Some(SignerStatus::Malicious));
+    assert_eq!(coordinator.status(&id(1)), Some(SignerStatus::Ready));
+    verify_blame(&coordinator.blames()[0], &group.public).expect("the blame holds");
+    // Judged once: nothing is left.
+    assert!(coordinator.judge_remaining(&mut group.rng).is_empty());
+    assert_eq!(coordinator.blames().len(), 1);
+}
+
+#[test]
+fn completing_session_names_every_invalid_share() {
+    for randomized in [false, true] {
+        let mut group = group(randomized);
+        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized);
+        let request = first_session(&mut group, &mut coordinator);
+        let mut last = None;
+        for i in 1..=3 {
+            let mut response = answer(&mut group, i, &request);
+            if i != 2 {
+                response.share = SignatureShare::new(-response.share.to_scalar());
+            }
+            last = Some(
+                coordinator
+                    .receive(&id(i), &SignerMessage::Response(response), &mut group.rng)
+                    .expect("processed"),
+            );
+        }
+        let step = last.expect("three answers");
+        assert!(step.signed.is_none());
+        assert_eq!(step.blamed, Vec::from([id(1), id(3)]));
+        assert_eq!(coordinator.status(&id(2)), Some(SignerStatus::Ready));
+        for blame in coordinator.blames() {
+            verify_blame(blame, &group.public).expect("the blame holds");
+        }
+        // Signer 2, judged valid by the aggregation, is regrouped with 4 and 5
+        // without another check, and the new session signs.
+        let step = commit_late_signers(&mut group, &mut coordinator);
+        assert!(step.blamed.is_empty());
+        let second = step.request.expect("session 1 opened");
+        assert_eq!(second.package.signers(), Vec::from([id(2), id(4), id(5)]));
+        let mut signed = None;
+        for i in [2, 4, 5] {
+            let response = answer(&mut group, i, &second);
+            signed = coordinator
+                .receive(&id(i), &SignerMessage::Response(response), &mut group.rng)
+                .expect("accepted")
+                .signed;
+        }
+        let signed = signed.expect("signature");
+        signed
+            .verifying_key
+            .verify(MESSAGE, &signed.signature)
+            .expect("valid");
+    }
+}
+
+#[test]
 fn reused_commitment_excludes_without_blame() {
     let mut group = group(false);
     let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
@@ -235,7 +346,7 @@ fn reused_commitment_excludes_without_blame() {
     let step = coordinator
         .receive(&id(3), &SignerMessage::Response(response), &mut group.rng)
         .expect("processed");
-    assert_eq!(step.excluded, Some(id(3)));
+    assert_eq!(step.excluded, Vec::from([id(3)]));
     assert_eq!(coordinator.status(&id(3)), Some(SignerStatus::Excluded));
     assert!(coordinator.blames().is_empty());
 }
@@ -246,21 +357,7 @@ fn sessions_run_concurrently_and_a_late_answer_completes_its_own() {
     let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
     let first = first_session(&mut group, &mut coordinator);
     // Signers 4 and 5 commit; signer 1 answers: three are ready again.
-    for i in [4, 5] {
-        let commitment = group
-            .signers
-            .get_mut(&id(i))
-            .expect("signer")
-            .commit(&mut group.rng)
-            .expect("commit");
-        coordinator
-            .receive(
-                &id(i),
-                &SignerMessage::Commitment(commitment),
-                &mut group.rng,
-            )
-            .expect("accepted");
-    }
+    commit_late_signers(&mut group, &mut coordinator);
     let response = answer(&mut group, 1, &first);
     let step = coordinator
         .receive(&id(1), &SignerMessage::Response(response), &mut group.rng)
