@@ -29,6 +29,7 @@ pub mod refresh;
 pub mod repairable;
 pub mod reshare;
 pub mod tweak;
+pub mod vss;
 
 /// A participant's secret share of the group signing key: `f(i)`.
 ///
@@ -46,6 +47,11 @@ impl<C: Ciphersuite> SigningShare<C> {
     /// The share as a scalar. Handle the result as a secret.
     pub fn to_scalar(&self) -> Scalar<C> {
         self.0
+    }
+
+    /// The share, borrowed: no copy of the secret is made.
+    pub(crate) fn as_scalar(&self) -> &Scalar<C> {
+        &self.0
     }
 
     /// `SerializeScalar(share)`. The result is secret: zeroize it after use.

@@ -60,10 +60,10 @@ use group::Group;
 use alloc::collections::BTreeMap;
 
 use crate::Arithmetic;
+use crate::batch_weights::BatchWeights;
 #[cfg(feature = "test-helpers")]
 use crate::keys::PublicKeyPackage;
 use crate::keys::VerifyingShare;
-use crate::keys::dkg::BatchWeights;
 use crate::round2::SignatureShare;
 use crate::scalar_mul::vartime_position_of_multiple;
 use crate::signing_session::{ShareTerms, SigningSession};

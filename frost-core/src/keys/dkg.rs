@@ -31,8 +31,8 @@
 //! their [`round2::SecretPackage::transcript_digest`]s are all equal.
 //!
 //! **Scale.** All checks are batched with random linear combinations (see
-//! `dealing.rs` and `proof.rs`) and polynomials are evaluated in the exponent
-//! with small-integer arithmetic (see `exponent.rs`), so that `part2` and
+//! [`vss`](super::vss) and `proof.rs`) and polynomials are evaluated in the
+//! exponent with small-integer arithmetic, so that `part2` and
 //! `part3` stay fast for groups of a thousand participants.
 //!
 //! **Interoperability.** The package contents, the encoding of the proof and
@@ -40,13 +40,9 @@
 //! SerializeElement(R))` are those of the most deployed Rust implementation
 //! (Zcash Foundation `frost` crates), whose test vectors pass here.
 
-mod dealing;
-mod exponent;
 mod proof;
 pub mod round1;
 pub mod round2;
-mod transcript;
-mod weights;
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
@@ -54,16 +50,13 @@ use alloc::vec::Vec;
 use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
-pub(crate) use dealing::{
+pub use super::vss::TranscriptDigest;
+use super::vss::{
     ConstantTerm, Received, check_commitment_lengths, check_senders, key_packages,
-    random_coefficients, sum_commitments, sum_shares, verify_shares, verifying_share_elements,
+    random_coefficients, share_weights, sum_commitments, sum_shares, verify_shares,
+    verifying_share_elements,
 };
-pub(crate) use exponent::EvaluationPoint;
-#[cfg(feature = "test-helpers")]
-pub(crate) use exponent::evaluate_consecutive;
-pub use transcript::TranscriptDigest;
-pub(crate) use weights::BatchWeights;
-
+use crate::batch_weights::BatchWeights;
 use crate::element::EncodedElement;
 use crate::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
@@ -276,7 +269,7 @@ pub fn part3<C: Ciphersuite>(
     let shares = || {
         core::iter::once(round2_secret_package.own_share()).chain(received.iter().map(|r| r.share))
     };
-    let mut weights = BatchWeights::from_shares(b"dkg share weights", &transcript, shares());
+    let mut weights = share_weights(b"dkg share weights", &transcript, shares());
     verify_shares(&own, &received, ConstantTerm::Committed, &mut weights)?;
 
     let signing_share = sum_shares(shares());

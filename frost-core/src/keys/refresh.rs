@@ -36,7 +36,7 @@ use ff::Field;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
-use super::dkg::{self, BatchWeights, ConstantTerm, Received, TranscriptDigest};
+use super::vss::{self, ConstantTerm, Received, TranscriptDigest};
 use crate::element::EncodedElement;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
 use crate::polynomial;
@@ -80,7 +80,7 @@ impl<C: Ciphersuite> RefreshCommitment<C> {
 
     /// `g(i) * G = sum(C_k * i^k)` for `k >= 1`, in variable time (public data).
     fn evaluate(&self, identifier: &Identifier<C>) -> Element<C> {
-        let point = dkg::EvaluationPoint::new(identifier);
+        let point = vss::EvaluationPoint::new(identifier);
         point.mul(&point.evaluate(self.0.iter().map(|c| *c.element())))
     }
 }
@@ -158,7 +158,7 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
             signers: identifiers.len(),
         });
     }
-    let higher = dkg::random_coefficients::<C, R>(usize::from(min_signers).saturating_sub(1), rng);
+    let higher = vss::random_coefficients::<C, R>(usize::from(min_signers).saturating_sub(1), rng);
     let commitment = RefreshCommitment::commit(&higher)?;
     let mut coefficients = Zeroizing::new(Vec::with_capacity(higher.len() + 1));
     coefficients.push(Scalar::<C>::ZERO);
@@ -258,7 +258,7 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
     rng: &mut R,
 ) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
     crate::keys::validate_num_of_signers::<C>(min_signers, max_signers)?;
-    let higher = dkg::random_coefficients::<C, R>(usize::from(min_signers) - 1, rng);
+    let higher = vss::random_coefficients::<C, R>(usize::from(min_signers) - 1, rng);
     let secret_package = round1::SecretPackage::new(identifier, &higher, max_signers)?;
     let package = round1::Package::new(secret_package.commitment().clone());
     Ok((secret_package, package))
@@ -292,7 +292,7 @@ pub fn part2<C: Ciphersuite>(
     if round1_packages.len() != usize::from(secret_package.max_signers()) - 1 {
         return Err(Error::IncorrectNumberOfIdentifiers);
     }
-    dkg::check_commitment_lengths(
+    vss::check_commitment_lengths(
         round1_packages
             .iter()
             .map(|(id, p)| (id, p.commitment().0.len())),
@@ -365,7 +365,7 @@ pub fn part3<C: Ciphersuite>(
         return Err(Error::TranscriptMismatch);
     }
     let senders: Vec<Identifier<C>> = round1_packages.keys().copied().collect();
-    dkg::check_senders(Some(&own), &senders, round2_packages)?;
+    vss::check_senders(Some(&own), &senders, round2_packages)?;
     if *key_package.identifier() != own
         || key_package.verifying_key() != public_key_package.verifying_key()
         || public_key_package.verifying_shares().get(&own) != Some(key_package.verifying_share())
@@ -404,12 +404,12 @@ pub fn part3<C: Ciphersuite>(
         .into_iter()
         .chain(received.iter().map(|r| r.share))
     };
-    let mut weights = BatchWeights::from_shares(b"refresh share weights", &transcript, shares());
-    dkg::verify_shares(&own, &received, ConstantTerm::Zero, &mut weights)?;
-    let signing_share = dkg::sum_shares(shares());
+    let mut weights = vss::share_weights(b"refresh share weights", &transcript, shares());
+    vss::verify_shares(&own, &received, ConstantTerm::Zero, &mut weights)?;
+    let signing_share = vss::sum_shares(shares());
 
     let own_commitment = &round2_secret_package.commitment().0;
-    let summed = dkg::sum_commitments(
+    let summed = vss::sum_commitments(
         core::iter::once(own_commitment.as_slice()).chain(received.iter().map(|r| r.commitment)),
         usize::from(min_signers).saturating_sub(1),
     );
@@ -417,7 +417,7 @@ pub fn part3<C: Ciphersuite>(
     participants.push(own);
     participants.sort_unstable();
     let verifying_shares =
-        dkg::verifying_share_elements(&summed, ConstantTerm::Zero, &participants)
+        vss::verifying_share_elements(&summed, ConstantTerm::Zero, &participants)
             .into_iter()
             .zip(&participants)
             .map(|(moved_by, id)| {
@@ -428,7 +428,7 @@ pub fn part3<C: Ciphersuite>(
                 Ok((*id, VerifyingShare::new(old.to_element() + moved_by)?))
             })
             .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
-    dkg::key_packages(
+    vss::key_packages(
         own,
         signing_share,
         verifying_shares,

@@ -12,7 +12,8 @@ use super::support::{
     check_reconstruction, check_signing_subsets, dkg_round1, dkg_round2, id, ids, others, run_dkg,
     tampered,
 };
-use crate::keys::dkg::{self, ConstantTerm, round1, round2};
+use crate::keys::dkg::{self, round1, round2};
+use crate::keys::vss::{self, ConstantTerm};
 use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use crate::testing::test_rng;
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar};
@@ -98,7 +99,7 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
         ];
         for identifiers in &sets {
             let values =
-                dkg::verifying_share_elements(&elements, ConstantTerm::Committed, identifiers);
+                vss::verifying_share_elements(&elements, ConstantTerm::Committed, identifiers);
             for (identifier, value) in identifiers.iter().zip(&values) {
                 assert_eq!(
                     *value,
@@ -108,7 +109,7 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
             }
             // Without the constant term: F(x) - C_0.
             let values =
-                dkg::verifying_share_elements(&elements[1..], ConstantTerm::Zero, identifiers);
+                vss::verifying_share_elements(&elements[1..], ConstantTerm::Zero, identifiers);
             for (identifier, value) in identifiers.iter().zip(&values) {
                 assert_eq!(
                     *value,
@@ -122,7 +123,7 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
         let wanted: Vec<(u64, usize)> = (1..=10u64).zip(0..).collect();
         for piece_len in [1, 3, usize::from(t)] {
             let mut values = alloc::vec![None; wanted.len()];
-            dkg::evaluate_consecutive::<C>(&elements, piece_len, &wanted, &mut values);
+            vss::evaluate_consecutive::<C>(&elements, piece_len, &wanted, &mut values);
             for ((m, _), value) in wanted.iter().zip(&values) {
                 let identifier = id::<C>(u16::try_from(*m).expect("small identifier"));
                 assert_eq!(
