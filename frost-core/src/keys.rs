@@ -15,7 +15,6 @@ use rand_core::CryptoRng;
 use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
-use crate::Arithmetic;
 use crate::element::EncodedElement;
 use crate::polynomial::{self, derive_interpolating_value};
 use crate::{
@@ -30,6 +29,8 @@ pub mod repairable;
 pub mod reshare;
 pub mod tweak;
 pub mod vss;
+
+pub use vss::VerifiableSecretSharingCommitment;
 
 /// A participant's secret share of the group signing key: `f(i)`.
 ///
@@ -114,99 +115,6 @@ impl<C: Ciphersuite> VerifyingShare<C> {
 impl<C: Ciphersuite> fmt::Debug for VerifyingShare<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_tuple("VerifyingShare").field(&self.0).finish()
-    }
-}
-
-/// The dealer's commitment to the polynomial: `[a_0 * G, a_1 * G, ...]`
-/// (RFC 9591, Appendix C.2, `vss_commitment`). Its first entry is the group
-/// verifying key and its length is `min_signers`.
-#[derive(Clone, PartialEq, Eq)]
-pub struct VerifiableSecretSharingCommitment<C: Ciphersuite>(Vec<EncodedElement<C>>);
-
-impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
-    /// `vss_commit(coeffs)`: commits to each coefficient.
-    pub(crate) fn commit(coefficients: &[Scalar<C>]) -> Result<Self, Error<C>> {
-        Ok(Self(EncodedElement::mul_base_batch(coefficients)?))
-    }
-
-    /// Builds a commitment from coefficient commitments; at least two are
-    /// needed (a threshold of one is not a threshold scheme).
-    pub fn new(coefficients: Vec<Element<C>>) -> Result<Self, Error<C>> {
-        if coefficients.len() < 2 {
-            return Err(Error::IncorrectCommitmentLength { identifier: None });
-        }
-        coefficients
-            .into_iter()
-            .map(|c| EncodedElement::new(c).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
-    }
-
-    /// Parses the concatenated canonical encodings of the coefficient
-    /// commitments.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let ne = ElementBytes::<C>::default().as_ref().len();
-        if !bytes.len().is_multiple_of(ne) || bytes.len() / ne < 2 {
-            return Err(Error::IncorrectCommitmentLength { identifier: None });
-        }
-        bytes
-            .chunks(ne)
-            .map(|chunk| EncodedElement::from_bytes(chunk).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
-    }
-
-    /// The concatenated canonical encodings of the coefficient commitments.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        self.0
-            .iter()
-            .flat_map(|c| c.as_slice().iter().copied())
-            .collect()
-    }
-
-    /// The coefficient commitments `a_k * G`, constant term first.
-    pub fn coefficients(&self) -> Vec<Element<C>> {
-        self.0.iter().map(|c| *c.element()).collect()
-    }
-
-    /// The threshold this commitment describes (its length).
-    pub fn min_signers(&self) -> u16 {
-        // Constructors bound the length by the u16 min_signers it came from.
-        u16::try_from(self.0.len()).unwrap_or(u16::MAX)
-    }
-
-    /// The group verifying key `a_0 * G`.
-    pub fn verifying_key(&self) -> VerifyingKey<C> {
-        VerifyingKey::from_encoded(self.0[0])
-    }
-
-    /// `f(i) * G = sum(C_k * i^k)`, computed in variable time over the public
-    /// commitment (Horner's rule in the exponent would cost the same number of
-    /// additions but `t` full multiplications by `i`; one MSM is faster).
-    pub fn evaluate(&self, identifier: &Identifier<C>) -> Element<C> {
-        let x = identifier.to_scalar();
-        let mut powers = Vec::with_capacity(self.0.len());
-        let mut power = Scalar::<C>::ONE;
-        for _ in 0..self.0.len() {
-            powers.push(power);
-            power *= x;
-        }
-        C::Arithmetic::vartime_multiscalar_mul(&powers, &self.coefficients())
-    }
-
-    /// `derive_group_info`'s per-participant step: the verifying share of
-    /// `identifier` implied by this commitment.
-    pub fn verifying_share(
-        &self,
-        identifier: &Identifier<C>,
-    ) -> Result<VerifyingShare<C>, Error<C>> {
-        VerifyingShare::new(self.evaluate(identifier))
-    }
-}
-
-impl<C: Ciphersuite> fmt::Debug for VerifiableSecretSharingCommitment<C> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(&self.0).finish()
     }
 }
 

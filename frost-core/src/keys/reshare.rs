@@ -191,7 +191,9 @@ pub fn part2<C: Ciphersuite>(
         });
     }
     vss::check_commitment_lengths(
-        packages.iter().map(|(id, p)| (id, p.commitment().0.len())),
+        packages
+            .iter()
+            .map(|(id, p)| (id, p.commitment().entries().len())),
         new_min_signers,
         ConstantTerm::Committed,
     )?;
@@ -202,7 +204,7 @@ pub fn part2<C: Ciphersuite>(
         .zip(sub_shares.values())
         .map(|((dealer, package), sub_share)| Received {
             sender: *dealer,
-            commitment: &package.commitment().0,
+            commitment: package.commitment().entries(),
             share: sub_share.share(),
         })
         .collect();
@@ -267,7 +269,7 @@ fn weights<C: Ciphersuite>(
         new_min_signers,
         packages
             .iter()
-            .map(|(id, p)| (id, p.commitment().0.as_slice())),
+            .map(|(id, p)| (id, p.commitment().entries())),
     );
     vss::share_weights(
         b"reshare weights",

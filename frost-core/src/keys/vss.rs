@@ -26,20 +26,29 @@
 //! [`TranscriptDigest`]s); the shares travel over confidential and
 //! authenticated channels; fewer than `t` participants are corrupt.
 //!
-//! The pieces: [`dealing`] (drawing polynomials and processing many dealings at
-//! once), [`exponent`] (evaluating committed polynomials cheaply) and
-//! [`transcript`] (the digest of a round's broadcast).
+//! The pieces: the commitments ([`VerifiableSecretSharingCommitment`],
+//! [`RefreshCommitment`]), the secret state between the parts ([`round1`],
+//! [`round2`]), the parts themselves (`rounds.rs`), processing many dealings
+//! at once (`dealing.rs`), evaluating committed polynomials cheaply
+//! (`exponent.rs`) and the digest of a round's broadcast ([`TranscriptDigest`]).
 
+mod commitment;
 mod dealing;
 mod exponent;
+pub mod round1;
+pub mod round2;
+mod rounds;
 mod transcript;
+
+pub(crate) use commitment::Dealt;
+pub use commitment::{RefreshCommitment, VerifiableSecretSharingCommitment};
 
 pub(crate) use dealing::{
     ConstantTerm, Received, check_commitment_lengths, check_senders, key_packages,
     random_coefficients, share_weights, sum_commitments, sum_shares, verify_shares,
     verifying_share_elements,
 };
-pub(crate) use exponent::EvaluationPoint;
 #[cfg(feature = "test-helpers")]
 pub(crate) use exponent::evaluate_consecutive;
+pub(crate) use rounds::{Broadcast, check_broadcast, check_received, combine, deal_shares, draw};
 pub use transcript::TranscriptDigest;

@@ -9,9 +9,8 @@ use zeroize::Zeroizing;
 
 use super::codec::{scalar_len, varint_len};
 use super::{Message, MessageType, Reader, Writer, decode, encode};
-use crate::element::EncodedElement;
 use crate::keys::dkg::{TranscriptDigest, round1, round2};
-use crate::keys::{SigningShare, VerifiableSecretSharingCommitment, validate_num_of_signers};
+use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use crate::{Ciphersuite, Error, Signature};
 
 /// The length of a transcript digest.
@@ -95,8 +94,9 @@ impl<C: Ciphersuite> Message for round1::SecretPackage<C> {
     fn write_body(&self, writer: &mut Writer) {
         writer.bytes(self.identifier().as_bytes());
         writer.u16(self.max_signers());
-        writer.varint(self.coefficients().len());
-        for coefficient in self.coefficients() {
+        let coefficients = self.committed_coefficients();
+        writer.varint(coefficients.len());
+        for coefficient in coefficients {
             writer.secret_scalar::<C>(coefficient);
         }
     }
@@ -154,7 +154,7 @@ impl<C: Ciphersuite> Message for round2::SecretPackage<C> {
         let mut transcript = [0u8; TRANSCRIPT_LEN];
         transcript.copy_from_slice(reader.take(TRANSCRIPT_LEN)?);
         let commitment = VerifiableSecretSharingCommitment::read(reader)?;
-        round2_secret_package(
+        round2::SecretPackage::from_parts(
             identifier,
             commitment,
             own_share,
@@ -162,32 +162,6 @@ impl<C: Ciphersuite> Message for round2::SecretPackage<C> {
             max_signers,
         )
     }
-}
-
-/// A round-two secret package from decoded parts, checking the threshold
-/// against `max_signers` and the participant's own share `f_i(i)` against its
-/// own commitment.
-fn round2_secret_package<C: Ciphersuite>(
-    identifier: crate::Identifier<C>,
-    commitment: VerifiableSecretSharingCommitment<C>,
-    own_share: SigningShare<C>,
-    transcript: TranscriptDigest,
-    max_signers: u16,
-) -> Result<round2::SecretPackage<C>, Error<C>> {
-    validate_num_of_signers::<C>(commitment.min_signers(), max_signers)?;
-    if EncodedElement::<C>::public_image(&own_share.to_scalar()) != commitment.evaluate(&identifier)
-    {
-        return Err(Error::InvalidSecretShare {
-            identifier: Some(identifier),
-        });
-    }
-    Ok(round2::SecretPackage::new(
-        identifier,
-        commitment,
-        own_share,
-        transcript,
-        max_signers,
-    ))
 }
 
 impl<C: Ciphersuite> round2::SecretPackage<C> {
@@ -219,7 +193,7 @@ mod human {
         Header, HexBytes, HexIdentifier, HumanReadable, SecretHexScalar, commitment_from_hex,
         commitment_to_hex, public_serde, secret_serde,
     };
-    use super::{TRANSCRIPT_LEN, round2_secret_package};
+    use super::TRANSCRIPT_LEN;
     use crate::keys::SigningShare;
     use crate::keys::dkg::{TranscriptDigest, round1, round2};
     use crate::{Ciphersuite, Error, Signature};
@@ -293,7 +267,7 @@ mod human {
                 identifier: HexIdentifier(*self.identifier()),
                 max_signers: self.max_signers(),
                 coefficients: self
-                    .coefficients()
+                    .committed_coefficients()
                     .iter()
                     .map(|a| SecretHexScalar(*a))
                     .collect(),
@@ -339,7 +313,7 @@ mod human {
                 .as_slice()
                 .try_into()
                 .map_err(|_| Error::InvalidLength)?;
-            round2_secret_package(
+            round2::SecretPackage::from_parts(
                 form.identifier.0,
                 commitment_from_hex(form.commitment)?,
                 SigningShare::new(form.own_share.0),

@@ -11,43 +11,15 @@ use zeroize::Zeroizing;
 
 use super::codec::{element_len, scalar_len, varint_len};
 use super::{Message, MessageType, Reader, Writer, decode, encode};
-use crate::Arithmetic;
-use crate::element::EncodedElement;
 use crate::keys::dkg::TranscriptDigest;
 use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
 use crate::keys::repairable::{Delta, DeltaSum};
 use crate::keys::reshare::{self, SubShare};
-use crate::keys::{SigningShare, VerifiableSecretSharingCommitment, validate_num_of_signers};
-use crate::{Ciphersuite, Error, Identifier, Scalar};
+use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
+use crate::{Ciphersuite, Error, Scalar};
 
 /// The length of a transcript digest.
 const TRANSCRIPT_LEN: usize = 32;
-
-/// The encodings of a refresh commitment's entries `a_1 * G, a_2 * G, ...`.
-pub(super) fn refresh_commitment_bytes<C: Ciphersuite>(
-    commitment: &RefreshCommitment<C>,
-) -> Vec<Vec<u8>> {
-    commitment
-        .coefficients()
-        .iter()
-        // The entries are non-identity elements (RefreshCommitment refuses the
-        // identity), so encoding them cannot fail.
-        .map(|c| {
-            C::serialize_element(c).map_or_else(|_| Vec::new(), |bytes| bytes.as_ref().to_vec())
-        })
-        .collect()
-}
-
-/// A refresh commitment from its entries' encodings: at least one, each a
-/// canonical non-identity element.
-pub(super) fn refresh_commitment_from_bytes<'a, C: Ciphersuite>(
-    entries: impl Iterator<Item = &'a [u8]>,
-) -> Result<RefreshCommitment<C>, Error<C>> {
-    let elements = entries
-        .map(|bytes| Ok(*EncodedElement::<C>::from_bytes(bytes)?.element()))
-        .collect::<Result<Vec<_>, Error<C>>>()?;
-    RefreshCommitment::new(elements)
-}
 
 impl<C: Ciphersuite> RefreshCommitment<C> {
     /// `count: varint, count * C_k: Ne`.
@@ -57,35 +29,19 @@ impl<C: Ciphersuite> RefreshCommitment<C> {
     }
 
     fn write(&self, writer: &mut Writer) {
-        let entries = refresh_commitment_bytes(self);
-        writer.varint(entries.len());
-        for entry in &entries {
-            writer.bytes(entry);
+        writer.varint(self.entries().len());
+        for entry in self.entries() {
+            writer.bytes(entry.as_slice());
         }
     }
 
     fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
         let count = reader.count(element_len::<C>())?;
         let bytes = reader.take(count * element_len::<C>())?;
-        refresh_commitment_from_bytes(bytes.chunks(element_len::<C>()))
+        RefreshCommitment::from_coefficient_bytes(
+            &bytes.chunks(element_len::<C>()).collect::<Vec<_>>(),
+        )
     }
-}
-
-/// `g_i(i) * G = sum_(k >= 1) C_k * i^k` for a refresh commitment, in variable
-/// time (public data).
-fn evaluate_refresh<C: Ciphersuite>(
-    commitment: &RefreshCommitment<C>,
-    identifier: &Identifier<C>,
-) -> crate::Element<C> {
-    let coefficients = commitment.coefficients();
-    let x = identifier.to_scalar();
-    let mut powers = Vec::with_capacity(coefficients.len());
-    let mut power = x;
-    for _ in 0..coefficients.len() {
-        powers.push(power);
-        power *= x;
-    }
-    C::Arithmetic::vartime_multiscalar_mul(&powers, &coefficients)
 }
 
 impl<C: Ciphersuite> Message for RefreshingShare<C> {
@@ -157,13 +113,13 @@ impl<C: Ciphersuite> Message for refresh::round1::SecretPackage<C> {
     const TYPE: MessageType = MessageType::RefreshRound1SecretPackage;
 
     fn body_len(&self) -> usize {
-        let count = self.coefficients().len().saturating_sub(1);
+        let count = self.committed_coefficients().len();
         scalar_len::<C>() + 2 + varint_len(count) + count * scalar_len::<C>()
     }
 
     fn write_body(&self, writer: &mut Writer) {
         // The constant term is zero by construction and not written.
-        let higher = self.coefficients().get(1..).unwrap_or_default();
+        let higher = self.committed_coefficients();
         writer.bytes(self.identifier().as_bytes());
         writer.u16(self.max_signers());
         writer.varint(higher.len());
@@ -200,33 +156,6 @@ impl<C: Ciphersuite> refresh::round1::SecretPackage<C> {
     }
 }
 
-/// A refresh's round-two secret package from decoded parts, checking the
-/// threshold against `max_signers` and the own share `g_i(i)` against the
-/// own commitment.
-fn refresh_round2_secret<C: Ciphersuite>(
-    identifier: Identifier<C>,
-    commitment: RefreshCommitment<C>,
-    own_share: SigningShare<C>,
-    transcript: TranscriptDigest,
-    max_signers: u16,
-) -> Result<refresh::round2::SecretPackage<C>, Error<C>> {
-    validate_num_of_signers::<C>(commitment.min_signers(), max_signers)?;
-    if EncodedElement::<C>::public_image(&own_share.to_scalar())
-        != evaluate_refresh(&commitment, &identifier)
-    {
-        return Err(Error::InvalidSecretShare {
-            identifier: Some(identifier),
-        });
-    }
-    Ok(refresh::round2::SecretPackage::new(
-        identifier,
-        commitment,
-        own_share,
-        transcript,
-        max_signers,
-    ))
-}
-
 impl<C: Ciphersuite> Message for refresh::round2::SecretPackage<C> {
     type Suite = C;
     const TYPE: MessageType = MessageType::RefreshRound2SecretPackage;
@@ -250,7 +179,7 @@ impl<C: Ciphersuite> Message for refresh::round2::SecretPackage<C> {
         let mut transcript = [0u8; TRANSCRIPT_LEN];
         transcript.copy_from_slice(reader.take(TRANSCRIPT_LEN)?);
         let commitment = RefreshCommitment::read(reader)?;
-        refresh_round2_secret(
+        refresh::round2::SecretPackage::from_parts(
             identifier,
             commitment,
             own_share,
@@ -375,10 +304,7 @@ mod human {
         Header, HexBytes, HexIdentifier, HumanReadable, SecretHexScalar, commitment_from_hex,
         commitment_to_hex, public_serde, secret_serde,
     };
-    use super::{
-        TRANSCRIPT_LEN, refresh_commitment_bytes, refresh_commitment_from_bytes,
-        refresh_round2_secret,
-    };
+    use super::TRANSCRIPT_LEN;
     use crate::keys::SigningShare;
     use crate::keys::dkg::TranscriptDigest;
     use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
@@ -387,7 +313,8 @@ mod human {
     use crate::{Ciphersuite, Error};
 
     fn refresh_to_hex<C: Ciphersuite>(commitment: &RefreshCommitment<C>) -> Vec<HexBytes> {
-        refresh_commitment_bytes(commitment)
+        commitment
+            .coefficient_bytes()
             .into_iter()
             .map(HexBytes)
             .collect()
@@ -396,7 +323,8 @@ mod human {
     fn refresh_from_hex<C: Ciphersuite>(
         entries: &[HexBytes],
     ) -> Result<RefreshCommitment<C>, Error<C>> {
-        refresh_commitment_from_bytes(entries.iter().map(|e| e.0.as_slice()))
+        let entries: Vec<&[u8]> = entries.iter().map(|e| e.0.as_slice()).collect();
+        RefreshCommitment::from_coefficient_bytes(&entries)
     }
 
     #[derive(Serialize, Deserialize)]
@@ -468,9 +396,7 @@ mod human {
                 identifier: HexIdentifier(*self.identifier()),
                 max_signers: self.max_signers(),
                 coefficients: self
-                    .coefficients()
-                    .get(1..)
-                    .unwrap_or_default()
+                    .committed_coefficients()
                     .iter()
                     .map(|a| SecretHexScalar(*a))
                     .collect(),
@@ -515,7 +441,7 @@ mod human {
                 .as_slice()
                 .try_into()
                 .map_err(|_| Error::InvalidLength)?;
-            refresh_round2_secret(
+            refresh::round2::SecretPackage::from_parts(
                 form.identifier.0,
                 refresh_from_hex(&form.commitment)?,
                 SigningShare::new(form.own_share.0),
