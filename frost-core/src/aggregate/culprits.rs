@@ -194,9 +194,9 @@ fn weights_for<C: Ciphersuite>(
         .values()
         .map(|commitments| commitments.to_bytes())
         .collect();
-    let verifying_share_bytes: Vec<_> = verifying_shares
+    let verifying_share_bytes: Vec<&[u8]> = verifying_shares
         .iter()
-        .map(VerifyingShare::to_bytes)
+        .map(|share| share.encoded().as_slice())
         .collect();
     let verifying_key = session.verifying_key().to_bytes();
     let mut inputs: Vec<&[u8]> = Vec::with_capacity(
