@@ -185,8 +185,9 @@ mod dkg_messages;
 #[cfg(feature = "serde")]
 mod human;
 mod key_messages;
-mod lifecycle_messages;
 mod pool_messages;
+mod refresh_messages;
+mod repair_reshare_messages;
 mod signing_messages;
 mod suite_id;
 
