@@ -181,6 +181,7 @@
 //! change to any of them is a new [`FORMAT_VERSION`].
 
 mod codec;
+mod dealing_state_messages;
 mod dkg_messages;
 #[cfg(feature = "serde")]
 mod human;

@@ -12,28 +12,24 @@ use zeroize::Zeroizing;
 use super::codec::{element_len, scalar_len, varint_len};
 use super::{Message, MessageType, Reader, Writer, decode, encode};
 use crate::keys::SigningShare;
-use crate::keys::dkg::TranscriptDigest;
 use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
-use crate::{Ciphersuite, Error, Scalar};
-
-/// The length of a transcript digest.
-const TRANSCRIPT_LEN: usize = 32;
+use crate::{Ciphersuite, Error};
 
 impl<C: Ciphersuite> RefreshCommitment<C> {
     /// `count: varint, count * C_k: Ne`.
-    fn encoded_len(&self) -> usize {
+    pub(super) fn encoded_len(&self) -> usize {
         let count = self.coefficients().len();
         varint_len(count) + count * element_len::<C>()
     }
 
-    fn write(&self, writer: &mut Writer) {
+    pub(super) fn write(&self, writer: &mut Writer) {
         writer.varint(self.entries().len());
         for entry in self.entries() {
             writer.bytes(entry.as_slice());
         }
     }
 
-    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+    pub(super) fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
         let count = reader.count(element_len::<C>())?;
         let bytes = reader.take(count * element_len::<C>())?;
         RefreshCommitment::from_coefficient_bytes(
@@ -106,38 +102,6 @@ impl<C: Ciphersuite> refresh::round1::Package<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for refresh::round1::SecretPackage<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::RefreshRound1SecretPackage;
-
-    fn body_len(&self) -> usize {
-        let count = self.committed_coefficients().len();
-        scalar_len::<C>() + 2 + varint_len(count) + count * scalar_len::<C>()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        // The constant term is zero by construction and not written.
-        let higher = self.committed_coefficients();
-        writer.bytes(self.identifier().as_bytes());
-        writer.u16(self.max_signers());
-        writer.varint(higher.len());
-        for coefficient in higher {
-            writer.secret_scalar::<C>(coefficient);
-        }
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let identifier = reader.identifier()?;
-        let max_signers = reader.u16()?;
-        let count = reader.count(scalar_len::<C>())?;
-        let mut higher: Zeroizing<Vec<Scalar<C>>> = Zeroizing::new(Vec::with_capacity(count));
-        for _ in 0..count {
-            higher.push(reader.scalar()?);
-        }
-        Self::new(identifier, &higher, max_signers)
-    }
-}
-
 impl<C: Ciphersuite> refresh::round1::SecretPackage<C> {
     /// **Secret.** The versioned wire encoding, for a participant's own
     /// storage between the refresh's part 1 and part 2: header, identifier,
@@ -151,39 +115,6 @@ impl<C: Ciphersuite> refresh::round1::SecretPackage<C> {
     /// commitment is recomputed from the coefficients.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
-    }
-}
-
-impl<C: Ciphersuite> Message for refresh::round2::SecretPackage<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::RefreshRound2SecretPackage;
-
-    fn body_len(&self) -> usize {
-        2 * scalar_len::<C>() + 2 + TRANSCRIPT_LEN + self.commitment().encoded_len()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.bytes(self.identifier().as_bytes());
-        writer.u16(self.max_signers());
-        writer.secret_scalar::<C>(&self.own_share().to_scalar());
-        writer.bytes(&self.transcript_digest().to_bytes());
-        self.commitment().write(writer);
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let identifier = reader.identifier()?;
-        let max_signers = reader.u16()?;
-        let own_share = SigningShare::new(reader.scalar()?);
-        let mut transcript = [0u8; TRANSCRIPT_LEN];
-        transcript.copy_from_slice(reader.take(TRANSCRIPT_LEN)?);
-        let commitment = RefreshCommitment::read(reader)?;
-        refresh::round2::SecretPackage::from_parts(
-            identifier,
-            commitment,
-            own_share,
-            TranscriptDigest::from_bytes(transcript),
-            max_signers,
-        )
     }
 }
 
@@ -208,15 +139,14 @@ mod human {
     use alloc::vec::Vec;
 
     use serde::{Deserialize, Serialize};
-    use zeroize::Zeroizing;
 
     use super::super::MessageType;
     use super::super::human::{
-        Header, HexBytes, HexIdentifier, HumanReadable, SecretHexScalar, public_serde, secret_serde,
+        Header, HexBytes, HumanReadable, SecretHexScalar, public_serde, secret_serde,
     };
-    use super::TRANSCRIPT_LEN;
+
     use crate::keys::SigningShare;
-    use crate::keys::dkg::TranscriptDigest;
+
     use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
 
     use crate::{Ciphersuite, Error};
@@ -287,81 +217,6 @@ mod human {
         }
     }
 
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct RefreshRound1SecretPackageForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::RefreshRound1SecretPackage.code() }>,
-        identifier: HexIdentifier<C>,
-        max_signers: u16,
-        coefficients: Vec<SecretHexScalar<C>>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for refresh::round1::SecretPackage<C> {
-        type Form = RefreshRound1SecretPackageForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            RefreshRound1SecretPackageForm {
-                header: Header::default(),
-                identifier: HexIdentifier(*self.identifier()),
-                max_signers: self.max_signers(),
-                coefficients: self
-                    .committed_coefficients()
-                    .iter()
-                    .map(|a| SecretHexScalar(*a))
-                    .collect(),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            let higher = Zeroizing::new(form.coefficients.iter().map(|a| a.0).collect::<Vec<_>>());
-            refresh::round1::SecretPackage::new(form.identifier.0, &higher, form.max_signers)
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct RefreshRound2SecretPackageForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::RefreshRound2SecretPackage.code() }>,
-        identifier: HexIdentifier<C>,
-        max_signers: u16,
-        own_share: SecretHexScalar<C>,
-        transcript_digest: HexBytes,
-        commitment: Vec<HexBytes>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for refresh::round2::SecretPackage<C> {
-        type Form = RefreshRound2SecretPackageForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            RefreshRound2SecretPackageForm {
-                header: Header::default(),
-                identifier: HexIdentifier(*self.identifier()),
-                max_signers: self.max_signers(),
-                own_share: SecretHexScalar(self.own_share().to_scalar()),
-                transcript_digest: HexBytes(self.transcript_digest().to_bytes().to_vec()),
-                commitment: refresh_to_hex(self.commitment()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            let transcript: [u8; TRANSCRIPT_LEN] = form
-                .transcript_digest
-                .0
-                .as_slice()
-                .try_into()
-                .map_err(|_| Error::InvalidLength)?;
-            refresh::round2::SecretPackage::from_parts(
-                form.identifier.0,
-                refresh_from_hex(&form.commitment)?,
-                SigningShare::new(form.own_share.0),
-                TranscriptDigest::from_bytes(transcript),
-                form.max_signers,
-            )
-        }
-    }
-
     public_serde!(refresh::round1::Package);
     secret_serde!(RefreshingShare);
-    secret_serde!(refresh::round1::SecretPackage);
-    secret_serde!(refresh::round2::SecretPackage);
 }
