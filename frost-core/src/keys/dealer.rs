@@ -96,7 +96,9 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
 }
 
 /// Shares the polynomial with the given coefficients (constant term first) among
-/// `identifiers`. Exposed for known-answer tests, which fix the coefficients.
+/// `identifiers`. Only with the `test-helpers` feature: the public test kit runs
+/// the RFC 9591 known-answer vectors through it, which fix the coefficients.
+/// Never use it with coefficients that are not uniformly random and secret.
 #[cfg(feature = "test-helpers")]
 pub fn split_with_coefficients<C: Ciphersuite>(
     coefficients: &[Scalar<C>],

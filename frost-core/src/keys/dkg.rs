@@ -31,7 +31,7 @@
 //! their [`round2::SecretPackage::transcript_digest`]s are all equal.
 //!
 //! **Scale.** All checks are batched with random linear combinations (see
-//! [`vss`](super::vss) and `proof.rs`) and polynomials are evaluated in the
+//! [`vss`] and `proof.rs`) and polynomials are evaluated in the
 //! exponent with small-integer arithmetic, so that `part2` and
 //! `part3` stay fast for groups of a thousand participants.
 //!

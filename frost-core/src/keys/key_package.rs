@@ -142,7 +142,7 @@ impl<C: Ciphersuite> KeyPackage<C> {
     /// threshold.
     ///
     /// Every participant of a signing session, and the coordinator with
-    /// [`PublicKeyPackage::tweak`], must apply the same tweak. The addition is
+    /// [`PublicKeyPackage::tweak`](super::PublicKeyPackage::tweak), must apply the same tweak. The addition is
     /// a constant-time field operation, and the result is zeroized on drop
     /// like any key package.
     ///
@@ -165,7 +165,7 @@ impl<C: Ciphersuite> KeyPackage<C> {
 
     /// The key package of the child at `path`: [`KeyPackage::tweak`] by
     /// [`derive_tweak`](super::tweak::derive_tweak) of this package's group key. Matches
-    /// [`PublicKeyPackage::derive_child`] on the group's public key package.
+    /// [`PublicKeyPackage::derive_child`](super::PublicKeyPackage::derive_child) on the group's public key package.
     pub fn derive_child(&self, path: &[u8]) -> Result<KeyPackage<C>, Error<C>> {
         self.tweak(&super::tweak::derive_tweak(&self.verifying_key, path))
     }

@@ -96,7 +96,7 @@ impl<C: Ciphersuite> PublicKeyPackage<C> {
     }
 
     /// Whether this package's group key is normalized (see
-    /// [`KeyPackage::has_normalized_key`]).
+    /// [`KeyPackage::has_normalized_key`](super::KeyPackage::has_normalized_key)).
     pub fn has_normalized_key(&self) -> bool {
         !super::normalize::needs_negation(&self.verifying_key)
     }
@@ -107,7 +107,7 @@ impl<C: Ciphersuite> PublicKeyPackage<C> {
     /// share becomes `VS_i + t * G`, the group key `Y + t * G`, the threshold
     /// is unchanged. The coordinator uses it to aggregate, and to name
     /// cheaters, in sessions with key packages tweaked by
-    /// [`KeyPackage::tweak`] with the same `t`.
+    /// [`KeyPackage::tweak`](super::KeyPackage::tweak) with the same `t`.
     ///
     /// Fails with [`Error::IdentityElement`] if the tweak makes the group key
     /// or a verifying share the identity.

@@ -16,7 +16,7 @@
 //!   commitment; each participant checks its value and updates its
 //!   [`KeyPackage`].
 //! - **Distributed** ([`part1`], [`part2`], [`part3`]): the same three steps
-//!   as key generation ([`dkg`]), where each participant
+//!   as key generation ([`dkg`](super::dkg)), where each participant
 //!   deals a polynomial with zero constant term and `g` is their sum, so no
 //!   single party learns it.
 //!

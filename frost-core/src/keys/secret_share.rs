@@ -27,7 +27,7 @@ pub struct SecretShare<C: Ciphersuite> {
 
 impl<C: Ciphersuite> SecretShare<C> {
     /// Assembles a secret share (as received from a dealer); call
-    /// [`SecretShare::verify`] or convert it into a [`KeyPackage`] to check it.
+    /// [`SecretShare::verify`] or convert it into a [`KeyPackage`](super::KeyPackage) to check it.
     pub fn new(
         identifier: Identifier<C>,
         signing_share: SigningShare<C>,
