@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::keys::{SecretShare, SigningShare, dkg, refresh, repairable, reshare};
+use frost_core::keys::{KeyPackage, SecretShare, SigningShare, dkg, refresh, repairable, reshare};
 use frost_core::serialization::Secret;
 use frost_core::{Ciphersuite, SigningKey};
 
@@ -186,7 +186,19 @@ pub fn secret_types<C: Ciphersuite>(
         "dkg round2::Package"
     );
 
-    let (refresh_secret, _) = refresh::part1(ids[0], 3, 2, rng).map_err(fail("refresh part1"))?;
+    // A refresh of the 2-of-3 group dealt above (its identifiers are `ids`).
+    let split_packages = shares
+        .values()
+        .map(|s| Ok((*s.identifier(), KeyPackage::try_from(s.clone())?)))
+        .collect::<Result<BTreeMap<_, _>, frost_core::Error<C>>>()
+        .map_err(fail("key packages"))?;
+    let holder = |id: &frost_core::Identifier<C>| {
+        split_packages
+            .get(id)
+            .ok_or_else(|| "no key package".to_string())
+    };
+    let (refresh_secret, _) =
+        refresh::part1(holder(&ids[0])?, 3, rng).map_err(fail("refresh part1"))?;
     round_trip!(
         form,
         refresh::round1::SecretPackage<C>,
@@ -197,7 +209,7 @@ pub fn secret_types<C: Ciphersuite>(
     for other in &ids[1..] {
         others.insert(
             *other,
-            refresh::part1(*other, 3, 2, rng)
+            refresh::part1(holder(other)?, 3, rng)
                 .map_err(fail("refresh part1"))?
                 .1,
         );

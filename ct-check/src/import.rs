@@ -140,12 +140,9 @@ pub fn reference_keys<C: Ciphersuite>(
             ),
             Field::Bytes(
                 "signing_share",
-                key_package.signing_share().to_bytes().as_ref().to_vec(),
+                key_package.signing_share().to_bytes().to_vec(),
             ),
-            Field::Bytes(
-                "verifying_share",
-                key_package.verifying_share().to_bytes().as_ref().to_vec(),
-            ),
+            Field::Bytes("verifying_share", key_package.verifying_share().to_bytes()),
             Field::Bytes(
                 "verifying_key",
                 key_package.verifying_key().to_bytes().as_ref().to_vec(),
@@ -170,8 +167,6 @@ pub fn reference_keys<C: Ciphersuite>(
         .first_key_value()
         .ok_or_else(|| "no shares".to_string())?;
     frost_ct::classify(share.signing_share());
-    let commitment = share.commitment().to_bytes();
-    let element_len = commitment.len() / usize::from(share.commitment().min_signers());
     let written = encode::<C>(
         encoding,
         &[
@@ -179,14 +174,8 @@ pub fn reference_keys<C: Ciphersuite>(
                 "identifier",
                 share.identifier().to_bytes().as_ref().to_vec(),
             ),
-            Field::Bytes(
-                "signing_share",
-                share.signing_share().to_bytes().as_ref().to_vec(),
-            ),
-            Field::List(
-                "commitment",
-                commitment.chunks(element_len).map(<[u8]>::to_vec).collect(),
-            ),
+            Field::Bytes("signing_share", share.signing_share().to_bytes().to_vec()),
+            Field::List("commitment", share.commitment().coefficient_bytes()),
         ],
     );
     match import::import::<C>(&written, None).map_err(fail("import secret share"))? {

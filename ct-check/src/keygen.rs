@@ -174,8 +174,11 @@ pub fn refresh<C: Ciphersuite>(rng: &mut SecretRng, group: &Group<C>) -> Outcome
     let mut secrets = BTreeMap::new();
     let mut round1 = BTreeMap::new();
     for id in &ids {
-        let (secret, package) = refresh::part1(*id, max_signers, public.min_signers(), rng)
-            .map_err(fail("refresh part1"))?;
+        let key_package = packages
+            .get(id)
+            .ok_or_else(|| "unknown participant".to_string())?;
+        let (secret, package) =
+            refresh::part1(key_package, max_signers, rng).map_err(fail("refresh part1"))?;
         secrets.insert(*id, secret);
         round1.insert(*id, package);
     }

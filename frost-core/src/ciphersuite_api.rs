@@ -334,14 +334,14 @@ macro_rules! ciphersuite_api {
                     )
                 }
 
-                /// Part 1 of a distributed refresh.
+                /// Part 1 of a distributed refresh of `key_package` among
+                /// `max_signers` participants, at the key package's threshold.
                 pub fn part1<R: $crate::rand_core::CryptoRng + ?Sized>(
-                    identifier: Identifier,
+                    key_package: &KeyPackage,
                     max_signers: u16,
-                    min_signers: u16,
                     rng: &mut R,
                 ) -> Result<(round1::SecretPackage, round1::Package), Error> {
-                    $crate::keys::refresh::part1(identifier, max_signers, min_signers, rng)
+                    $crate::keys::refresh::part1(key_package, max_signers, rng)
                 }
 
                 /// Part 2 of a distributed refresh.

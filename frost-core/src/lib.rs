@@ -39,6 +39,7 @@ extern crate std;
 
 mod aggregate;
 mod arithmetic;
+mod batch_weights;
 mod binding_factor;
 mod challenge;
 mod ciphersuite;

@@ -22,7 +22,7 @@ pub(crate) struct Nonce<C: Ciphersuite>(pub(crate) Scalar<C>);
 /// Hashing the share in hedges against a weak random generator: two signers
 /// with the same bad randomness still get different nonces.
 fn nonce_generate<C: Ciphersuite>(random_bytes: &[u8; 32], secret: &SigningShare<C>) -> Nonce<C> {
-    let mut secret_bytes = secret.to_bytes();
+    let mut secret_bytes = crate::serialize_scalar::<C>(secret.as_scalar());
     let nonce = Nonce(crate::hashes::h3::<C>(&[
         random_bytes,
         secret_bytes.as_ref(),

@@ -181,12 +181,14 @@
 //! change to any of them is a new [`FORMAT_VERSION`].
 
 mod codec;
+mod dealing_state_messages;
 mod dkg_messages;
 #[cfg(feature = "serde")]
 mod human;
 mod key_messages;
-mod lifecycle_messages;
 mod pool_messages;
+mod refresh_messages;
+mod repair_reshare_messages;
 mod signing_messages;
 mod suite_id;
 

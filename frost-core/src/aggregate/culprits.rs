@@ -60,10 +60,10 @@ use group::Group;
 use alloc::collections::BTreeMap;
 
 use crate::Arithmetic;
+use crate::batch_weights::BatchWeights;
 #[cfg(feature = "test-helpers")]
 use crate::keys::PublicKeyPackage;
 use crate::keys::VerifyingShare;
-use crate::keys::dkg::BatchWeights;
 use crate::round2::SignatureShare;
 use crate::scalar_mul::vartime_position_of_multiple;
 use crate::signing_session::{ShareTerms, SigningSession};
@@ -194,9 +194,9 @@ fn weights_for<C: Ciphersuite>(
         .values()
         .map(|commitments| commitments.to_bytes())
         .collect();
-    let verifying_share_bytes: Vec<_> = verifying_shares
+    let verifying_share_bytes: Vec<&[u8]> = verifying_shares
         .iter()
-        .map(VerifyingShare::to_bytes)
+        .map(|share| share.encoded().as_slice())
         .collect();
     let verifying_key = session.verifying_key().to_bytes();
     let mut inputs: Vec<&[u8]> = Vec::with_capacity(

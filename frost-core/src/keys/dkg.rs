@@ -31,8 +31,8 @@
 //! their [`round2::SecretPackage::transcript_digest`]s are all equal.
 //!
 //! **Scale.** All checks are batched with random linear combinations (see
-//! `dealing.rs` and `proof.rs`) and polynomials are evaluated in the exponent
-//! with small-integer arithmetic (see `exponent.rs`), so that `part2` and
+//! [`vss`] and `proof.rs`) and polynomials are evaluated in the
+//! exponent with small-integer arithmetic, so that `part2` and
 //! `part3` stay fast for groups of a thousand participants.
 //!
 //! **Interoperability.** The package contents, the encoding of the proof and
@@ -40,13 +40,9 @@
 //! SerializeElement(R))` are those of the most deployed Rust implementation
 //! (Zcash Foundation `frost` crates), whose test vectors pass here.
 
-mod dealing;
-mod exponent;
 mod proof;
 pub mod round1;
 pub mod round2;
-mod transcript;
-mod weights;
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
@@ -54,22 +50,16 @@ use alloc::vec::Vec;
 use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
-pub(crate) use dealing::{
-    ConstantTerm, Received, check_commitment_lengths, check_senders, key_packages,
-    random_coefficients, sum_commitments, sum_shares, verify_shares, verifying_share_elements,
-};
-pub(crate) use exponent::EvaluationPoint;
+pub use super::vss::TranscriptDigest;
+use super::vss::{self, key_packages};
 #[cfg(feature = "test-helpers")]
-pub(crate) use exponent::evaluate_consecutive;
-pub use transcript::TranscriptDigest;
-pub(crate) use weights::BatchWeights;
-
+use crate::Scalar;
+use crate::batch_weights::BatchWeights;
 use crate::element::EncodedElement;
 use crate::keys::{
-    KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
+    KeyPackage, PublicKeyPackage, VerifiableSecretSharingCommitment, VerifyingShare,
 };
-use crate::polynomial;
-use crate::{Ciphersuite, Error, Identifier, Scalar, VerifyingKey};
+use crate::{Ciphersuite, Error, Identifier, VerifyingKey};
 
 /// Part 1 of key generation for participant `identifier` of a
 /// `min_signers`-of-`max_signers` group: draws a random polynomial, commits to
@@ -83,13 +73,14 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
     min_signers: u16,
     rng: &mut R,
 ) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
-    crate::keys::validate_num_of_signers::<C>(min_signers, max_signers)?;
-    let coefficients = random_coefficients::<C, R>(usize::from(min_signers), rng);
-    part1_from_coefficients(identifier, max_signers, &coefficients, rng)
+    let secret_package = vss::draw(identifier, max_signers, min_signers, rng)?;
+    prove_knowledge(secret_package, rng)
 }
 
 /// [`part1`] with the polynomial fixed, for known-answer tests only (the
-/// proof of knowledge still uses `rng`). Reusing coefficients reveals shares.
+/// proof of knowledge still uses `rng`): the test kit of the `test-helpers`
+/// feature runs the suites' key generation vectors through it. Reusing
+/// coefficients reveals shares.
 #[cfg(feature = "test-helpers")]
 pub fn part1_with_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
     identifier: Identifier<C>,
@@ -97,22 +88,22 @@ pub fn part1_with_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
     coefficients: &[Scalar<C>],
     rng: &mut R,
 ) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
-    part1_from_coefficients(identifier, max_signers, coefficients, rng)
+    let secret_package = round1::SecretPackage::new(identifier, coefficients, max_signers)?;
+    prove_knowledge(secret_package, rng)
 }
 
-fn part1_from_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
-    identifier: Identifier<C>,
-    max_signers: u16,
-    coefficients: &[Scalar<C>],
+/// The broadcast of part 1: the commitment and a proof of knowledge of the
+/// polynomial's constant term.
+fn prove_knowledge<C: Ciphersuite, R: CryptoRng + ?Sized>(
+    secret_package: round1::SecretPackage<C>,
     rng: &mut R,
 ) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
-    let secret_package = round1::SecretPackage::new(identifier, coefficients, max_signers)?;
     let secret = secret_package
         .coefficients()
         .first()
         .ok_or(Error::InvalidMinSigners)?;
     let proof = proof::prove(
-        &identifier,
+        secret_package.identifier(),
         secret,
         constant_term(secret_package.commitment())?,
         rng,
@@ -149,29 +140,7 @@ pub fn part2<C: Ciphersuite>(
     ),
     Error<C>,
 > {
-    let own = *secret_package.identifier();
-    let min_signers = secret_package.min_signers();
-    if round1_packages.contains_key(&own) {
-        return Err(Error::UnexpectedPackages {
-            identifiers: alloc::vec![own],
-        });
-    }
-    if round1_packages.len() != usize::from(secret_package.max_signers()) - 1 {
-        return Err(Error::IncorrectNumberOfIdentifiers);
-    }
-    check_commitment_lengths(
-        round1_packages
-            .iter()
-            .map(|(id, p)| (id, p.commitment().0.len())),
-        min_signers,
-        ConstantTerm::Committed,
-    )?;
-    let transcript = transcript_digest(
-        &own,
-        secret_package.commitment(),
-        round1_packages,
-        min_signers,
-    );
+    let transcript = vss::check_broadcast(&secret_package, round1_packages)?;
 
     // Weights keyed by this participant's secret and covering every input.
     let proofs: Vec<Vec<u8>> = round1_packages
@@ -198,24 +167,11 @@ pub fn part2<C: Ciphersuite>(
         .collect::<Result<Vec<_>, Error<C>>>()?;
     proof::verify_batch(&items, &mut weights)?;
 
-    // Secret: shares of this participant's polynomial, in constant time.
-    let coefficients = secret_package.coefficients();
-    let packages = round1_packages
-        .keys()
-        .map(|id| {
-            let share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &id.to_scalar()));
-            (*id, round2::Package::new(share))
-        })
-        .collect();
-    let own_share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &own.to_scalar()));
-    let round2_secret = round2::SecretPackage::new(
-        own,
-        secret_package.commitment().clone(),
-        own_share,
+    Ok(vss::deal_shares(
+        &secret_package,
+        round1_packages,
         transcript,
-        secret_package.max_signers(),
-    );
-    Ok((round2_secret, packages))
+    ))
 }
 
 /// Part 3 of key generation: checks every share received in round two against
@@ -243,64 +199,28 @@ pub fn part3<C: Ciphersuite>(
     round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
     round2_packages: &BTreeMap<Identifier<C>, round2::Package<C>>,
 ) -> Result<(KeyPackage<C>, PublicKeyPackage<C>), Error<C>> {
-    let own = *round2_secret_package.identifier();
-    let min_signers = round2_secret_package.min_signers();
-    if round1_packages.contains_key(&own) {
-        return Err(Error::UnexpectedPackages {
-            identifiers: alloc::vec![own],
-        });
-    }
-    let transcript = transcript_digest(
-        &own,
-        round2_secret_package.commitment(),
+    let senders = vss::check_received(round2_secret_package, round1_packages, round2_packages)?;
+    let combined = vss::combine(
+        round2_secret_package,
         round1_packages,
-        min_signers,
-    );
-    if transcript != *round2_secret_package.transcript_digest() {
-        return Err(Error::TranscriptMismatch);
-    }
-    let senders: Vec<Identifier<C>> = round1_packages.keys().copied().collect();
-    check_senders(Some(&own), &senders, round2_packages)?;
-
-    // Both maps have the same keys, so their sorted iterations align.
-    let received: Vec<Received<'_, C>> = round1_packages
-        .iter()
-        .zip(round2_packages.values())
-        .map(|((sender, r1), r2)| Received {
-            sender: *sender,
-            commitment: &r1.commitment().0,
-            share: r2.share(),
-        })
-        .collect();
-    // Everything this participant holds: its own share and those received.
-    let shares = || {
-        core::iter::once(round2_secret_package.own_share()).chain(received.iter().map(|r| r.share))
-    };
-    let mut weights = BatchWeights::from_shares(b"dkg share weights", &transcript, shares());
-    verify_shares(&own, &received, ConstantTerm::Committed, &mut weights)?;
-
-    let signing_share = sum_shares(shares());
-    let own_commitment = &round2_secret_package.commitment().0;
-    let summed = sum_commitments(
-        core::iter::once(own_commitment.as_slice()).chain(received.iter().map(|r| r.commitment)),
-        usize::from(min_signers),
-    );
-    let verifying_key = VerifyingKey::new(*summed.first().ok_or(Error::InvalidMinSigners)?)?;
-    let mut participants = senders;
-    participants.push(own);
-    participants.sort_unstable();
-    let verifying_shares =
-        verifying_share_elements(&summed, ConstantTerm::Committed, &participants)
-            .into_iter()
-            .zip(&participants)
-            .map(|(element, id)| Ok((*id, VerifyingShare::new(element)?)))
-            .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
+        round2_packages,
+        senders,
+        None,
+    )?;
+    let verifying_key =
+        VerifyingKey::new(*combined.summed.first().ok_or(Error::InvalidMinSigners)?)?;
+    let verifying_shares = combined
+        .images
+        .into_iter()
+        .zip(&combined.participants)
+        .map(|(element, id)| Ok((*id, VerifyingShare::new(element)?)))
+        .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
     key_packages(
-        own,
-        signing_share,
+        *round2_secret_package.identifier(),
+        combined.signing_share,
         verifying_shares,
         verifying_key,
-        min_signers,
+        round2_secret_package.min_signers(),
     )
 }
 
@@ -309,22 +229,7 @@ fn constant_term<C: Ciphersuite>(
     commitment: &VerifiableSecretSharingCommitment<C>,
 ) -> Result<&EncodedElement<C>, Error<C>> {
     commitment
-        .0
+        .entries()
         .first()
         .ok_or(Error::IncorrectCommitmentLength { identifier: None })
-}
-
-/// The digest of this participant's commitment and everyone else's.
-fn transcript_digest<C: Ciphersuite>(
-    own: &Identifier<C>,
-    own_commitment: &VerifiableSecretSharingCommitment<C>,
-    round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
-    min_signers: u16,
-) -> TranscriptDigest {
-    let mut all: BTreeMap<&Identifier<C>, &[EncodedElement<C>]> = round1_packages
-        .iter()
-        .map(|(id, p)| (id, p.commitment().0.as_slice()))
-        .collect();
-    all.insert(own, &own_commitment.0);
-    TranscriptDigest::compute(b"dkg transcript", min_signers, all.into_iter())
 }

@@ -10,11 +10,12 @@
 //! them negate, or none. For the other suites every key is normalized and
 //! nothing changes.
 //!
-//! Whether to negate depends on the group key only, which is public.
+//! Whether to negate depends on the group key only, which is public. The
+//! packages' `normalized` methods live with their types.
 
 use alloc::collections::BTreeMap;
 
-use super::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
+use super::VerifyingShare;
 use crate::{Ciphersuite, Error, Identifier, VerifyingKey};
 
 /// Whether `verifying_key` must be negated, with every share, to be normalized.
@@ -23,63 +24,18 @@ pub(crate) fn needs_negation<C: Ciphersuite>(verifying_key: &VerifyingKey<C>) ->
 }
 
 /// `-Y`; never the identity, since `Y` is not.
-fn negated_key<C: Ciphersuite>(
+pub(super) fn negated_key<C: Ciphersuite>(
     verifying_key: &VerifyingKey<C>,
 ) -> Result<VerifyingKey<C>, Error<C>> {
     VerifyingKey::new(-verifying_key.to_element())
 }
 
 /// `-VS_i` for every verifying share.
-fn negated_shares<C: Ciphersuite>(
+pub(super) fn negated_shares<C: Ciphersuite>(
     verifying_shares: &BTreeMap<Identifier<C>, VerifyingShare<C>>,
 ) -> Result<BTreeMap<Identifier<C>, VerifyingShare<C>>, Error<C>> {
     verifying_shares
         .iter()
         .map(|(id, share)| Ok((*id, VerifyingShare::new(-share.to_element())?)))
         .collect()
-}
-
-impl<C: Ciphersuite> KeyPackage<C> {
-    /// This package, or its negation (`-s_i`, `-VS_i`, `-Y`) if its group key
-    /// is not normalized. Constant time in the share (a field negation).
-    pub(crate) fn normalized(self) -> Result<Self, Error<C>> {
-        if !needs_negation(&self.verifying_key) {
-            return Ok(self);
-        }
-        Ok(KeyPackage {
-            identifier: self.identifier,
-            signing_share: SigningShare(-self.signing_share.0),
-            verifying_share: VerifyingShare::new(-self.verifying_share.to_element())?,
-            verifying_key: negated_key(&self.verifying_key)?,
-            min_signers: self.min_signers,
-        })
-    }
-
-    /// Whether this package's group key is normalized: always, except for a
-    /// suite with [`Ciphersuite::is_normalized_group_key`] and a key that
-    /// did not come from this crate's key generation (e.g. a tweaked one).
-    pub fn has_normalized_key(&self) -> bool {
-        !needs_negation(&self.verifying_key)
-    }
-}
-
-impl<C: Ciphersuite> PublicKeyPackage<C> {
-    /// This package, or its negation (every `-VS_i`, `-Y`) if its group key
-    /// is not normalized.
-    pub(crate) fn normalized(self) -> Result<Self, Error<C>> {
-        if !needs_negation(&self.verifying_key) {
-            return Ok(self);
-        }
-        Ok(PublicKeyPackage {
-            verifying_shares: negated_shares(&self.verifying_shares)?,
-            verifying_key: negated_key(&self.verifying_key)?,
-            min_signers: self.min_signers,
-        })
-    }
-
-    /// Whether this package's group key is normalized (see
-    /// [`KeyPackage::has_normalized_key`]).
-    pub fn has_normalized_key(&self) -> bool {
-        !needs_negation(&self.verifying_key)
-    }
 }

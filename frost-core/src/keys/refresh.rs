@@ -16,7 +16,7 @@
 //!   commitment; each participant checks its value and updates its
 //!   [`KeyPackage`].
 //! - **Distributed** ([`part1`], [`part2`], [`part3`]): the same three steps
-//!   as key generation ([`dkg`]), where each participant
+//!   as key generation ([`dkg`](super::dkg)), where each participant
 //!   deals a polynomial with zero constant term and `g` is their sum, so no
 //!   single party learns it.
 //!
@@ -36,60 +36,12 @@ use ff::Field;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
-use super::dkg::{self, BatchWeights, ConstantTerm, Received, TranscriptDigest};
+pub use super::vss::RefreshCommitment;
+use super::vss::{self, key_packages};
 use crate::element::EncodedElement;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
 use crate::polynomial;
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar};
-
-/// A commitment `[a_1 * G, ..., a_(t-1) * G]` to a polynomial whose constant
-/// term is zero: the first entry of a Feldman commitment (RFC 9591,
-/// Appendix C.2) would be the identity, which has no encoding, so it is left
-/// out. The threshold `t` is the length plus one.
-#[derive(Clone, PartialEq, Eq)]
-pub struct RefreshCommitment<C: Ciphersuite>(Vec<EncodedElement<C>>);
-
-impl<C: Ciphersuite> RefreshCommitment<C> {
-    /// Builds a commitment from the commitments to `a_1, a_2, ...`; at least
-    /// one is needed, and the identity is refused.
-    pub fn new(coefficients: Vec<Element<C>>) -> Result<Self, Error<C>> {
-        if coefficients.is_empty() {
-            return Err(Error::IncorrectCommitmentLength { identifier: None });
-        }
-        coefficients
-            .into_iter()
-            .map(|c| EncodedElement::new(c).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
-    }
-
-    /// Commits to the coefficients `a_1, a_2, ...` (secret, constant time).
-    fn commit(higher_coefficients: &[Scalar<C>]) -> Result<Self, Error<C>> {
-        Ok(Self(EncodedElement::mul_base_batch(higher_coefficients)?))
-    }
-
-    /// The coefficient commitments `a_1 * G, a_2 * G, ...`.
-    pub fn coefficients(&self) -> Vec<Element<C>> {
-        self.0.iter().map(|c| *c.element()).collect()
-    }
-
-    /// The threshold this commitment describes (its length plus one).
-    pub fn min_signers(&self) -> u16 {
-        u16::try_from(self.0.len() + 1).unwrap_or(u16::MAX)
-    }
-
-    /// `g(i) * G = sum(C_k * i^k)` for `k >= 1`, in variable time (public data).
-    fn evaluate(&self, identifier: &Identifier<C>) -> Element<C> {
-        let point = dkg::EvaluationPoint::new(identifier);
-        point.mul(&point.evaluate(self.0.iter().map(|c| *c.element())))
-    }
-}
-
-impl<C: Ciphersuite> fmt::Debug for RefreshCommitment<C> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(&self.0).finish()
-    }
-}
+use crate::{Ciphersuite, Error, Identifier, Scalar};
 
 /// What a refresh dealer sends one participant: `g(i)` and the commitment to
 /// `g`. Send it over a confidential, authenticated channel.
@@ -158,7 +110,7 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
             signers: identifiers.len(),
         });
     }
-    let higher = dkg::random_coefficients::<C, R>(usize::from(min_signers).saturating_sub(1), rng);
+    let higher = vss::random_coefficients::<C, R>(usize::from(min_signers).saturating_sub(1), rng);
     let commitment = RefreshCommitment::commit(&higher)?;
     let mut coefficients = Zeroizing::new(Vec::with_capacity(higher.len() + 1));
     coefficients.push(Scalar::<C>::ZERO);
@@ -245,21 +197,25 @@ pub fn refresh_share<C: Ciphersuite>(
     Ok(refreshed)
 }
 
-/// Part 1 of a distributed refresh among `max_signers` participants (at least
-/// the group's `min_signers`): draws a random polynomial with zero constant
-/// term and commits to it.
+/// Part 1 of a distributed refresh of `key_package` among `max_signers`
+/// participants (at least the group's `min_signers`): draws a random
+/// polynomial of degree `min_signers - 1` with zero constant term and commits
+/// to it. The threshold is the key package's, so a refresh cannot change it.
 ///
 /// Keep the [`round1::SecretPackage`] secret for [`part2`]; **broadcast** the
-/// [`round1::Package`] to every other participant of the refresh.
+/// [`round1::Package`] to every other participant of the refresh. Fails with
+/// [`Error::InvalidMinSigners`] if `max_signers` is below the threshold.
 pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
-    identifier: Identifier<C>,
+    key_package: &KeyPackage<C>,
     max_signers: u16,
-    min_signers: u16,
     rng: &mut R,
 ) -> Result<(round1::SecretPackage<C>, round1::Package<C>), Error<C>> {
-    crate::keys::validate_num_of_signers::<C>(min_signers, max_signers)?;
-    let higher = dkg::random_coefficients::<C, R>(usize::from(min_signers) - 1, rng);
-    let secret_package = round1::SecretPackage::new(identifier, &higher, max_signers)?;
+    let secret_package: round1::SecretPackage<C> = vss::draw(
+        *key_package.identifier(),
+        max_signers,
+        key_package.min_signers(),
+        rng,
+    )?;
     let package = round1::Package::new(secret_package.commitment().clone());
     Ok((secret_package, package))
 }
@@ -268,9 +224,9 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// round-one package and computes the share of this participant's polynomial
 /// for each.
 ///
-/// Fails like [`dkg::part2`] (there are no proofs to check). Send each
-/// [`round2::Package`] to the participant it is keyed by over a
-/// **confidential and authenticated** channel.
+/// Fails like [`dkg::part2`](super::dkg::part2) (there are no proofs to
+/// check). Send each [`round2::Package`] to the participant it is keyed by
+/// over a **confidential and authenticated** channel.
 #[allow(clippy::type_complexity)]
 pub fn part2<C: Ciphersuite>(
     secret_package: round1::SecretPackage<C>,
@@ -282,48 +238,12 @@ pub fn part2<C: Ciphersuite>(
     ),
     Error<C>,
 > {
-    let own = *secret_package.identifier();
-    let min_signers = secret_package.min_signers();
-    if round1_packages.contains_key(&own) {
-        return Err(Error::UnexpectedPackages {
-            identifiers: alloc::vec![own],
-        });
-    }
-    if round1_packages.len() != usize::from(secret_package.max_signers()) - 1 {
-        return Err(Error::IncorrectNumberOfIdentifiers);
-    }
-    dkg::check_commitment_lengths(
-        round1_packages
-            .iter()
-            .map(|(id, p)| (id, p.commitment().0.len())),
-        min_signers,
-        ConstantTerm::Zero,
-    )?;
-    let transcript = transcript_digest(
-        &own,
-        secret_package.commitment(),
+    let transcript = vss::check_broadcast(&secret_package, round1_packages)?;
+    Ok(vss::deal_shares(
+        &secret_package,
         round1_packages,
-        min_signers,
-    );
-
-    // Secret: shares of this participant's polynomial, in constant time.
-    let coefficients = secret_package.coefficients();
-    let packages = round1_packages
-        .keys()
-        .map(|id| {
-            let share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &id.to_scalar()));
-            (*id, round2::Package::new(share))
-        })
-        .collect();
-    let own_share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &own.to_scalar()));
-    let round2_secret = round2::SecretPackage::new(
-        own,
-        secret_package.commitment().clone(),
-        own_share,
         transcript,
-        secret_package.max_signers(),
-    );
-    Ok((round2_secret, packages))
+    ))
 }
 
 /// Part 3 of a distributed refresh: checks every received share against its
@@ -334,7 +254,7 @@ pub fn part2<C: Ciphersuite>(
 /// ([`Ciphersuite::is_normalized_group_key`]).
 ///
 /// `key_package` and `public_key_package` are this participant's current
-/// ones. Fails like [`dkg::part3`], and with
+/// ones. Fails like [`dkg::part3`](super::dkg::part3), and with
 /// - [`Error::InconsistentResult`] if `key_package` belongs to another
 ///   participant or does not match `public_key_package`;
 /// - [`Error::InvalidMinSigners`] if the refresh's threshold is not the
@@ -350,22 +270,7 @@ pub fn part3<C: Ciphersuite>(
 ) -> Result<(KeyPackage<C>, PublicKeyPackage<C>), Error<C>> {
     let own = *round2_secret_package.identifier();
     let min_signers = round2_secret_package.min_signers();
-    if round1_packages.contains_key(&own) {
-        return Err(Error::UnexpectedPackages {
-            identifiers: alloc::vec![own],
-        });
-    }
-    let transcript = transcript_digest(
-        &own,
-        round2_secret_package.commitment(),
-        round1_packages,
-        min_signers,
-    );
-    if transcript != *round2_secret_package.transcript_digest() {
-        return Err(Error::TranscriptMismatch);
-    }
-    let senders: Vec<Identifier<C>> = round1_packages.keys().copied().collect();
-    dkg::check_senders(Some(&own), &senders, round2_packages)?;
+    let senders = vss::check_received(round2_secret_package, round1_packages, round2_packages)?;
     if *key_package.identifier() != own
         || key_package.verifying_key() != public_key_package.verifying_key()
         || public_key_package.verifying_shares().get(&own) != Some(key_package.verifying_share())
@@ -384,70 +289,32 @@ pub fn part3<C: Ciphersuite>(
         });
     }
 
-    // Both maps have the same keys, so their sorted iterations align.
-    let received: Vec<Received<'_, C>> = round1_packages
-        .iter()
-        .zip(round2_packages.values())
-        .map(|((sender, r1), r2)| Received {
-            sender: *sender,
-            commitment: &r1.commitment().0,
-            share: r2.share(),
-        })
-        .collect();
-    // Everything this participant holds: its old share, its own share of its
-    // refreshing polynomial and those received.
-    let shares = || {
-        [
-            key_package.signing_share(),
-            round2_secret_package.own_share(),
-        ]
+    // The refreshed share is the old one plus every g_j(i).
+    let combined = vss::combine(
+        round2_secret_package,
+        round1_packages,
+        round2_packages,
+        senders,
+        Some(key_package.signing_share()),
+    )?;
+    // Every verifying share moves by g(m) * G.
+    let verifying_shares = combined
+        .images
         .into_iter()
-        .chain(received.iter().map(|r| r.share))
-    };
-    let mut weights = BatchWeights::from_shares(b"refresh share weights", &transcript, shares());
-    dkg::verify_shares(&own, &received, ConstantTerm::Zero, &mut weights)?;
-    let signing_share = dkg::sum_shares(shares());
-
-    let own_commitment = &round2_secret_package.commitment().0;
-    let summed = dkg::sum_commitments(
-        core::iter::once(own_commitment.as_slice()).chain(received.iter().map(|r| r.commitment)),
-        usize::from(min_signers).saturating_sub(1),
-    );
-    let mut participants = senders;
-    participants.push(own);
-    participants.sort_unstable();
-    let verifying_shares =
-        dkg::verifying_share_elements(&summed, ConstantTerm::Zero, &participants)
-            .into_iter()
-            .zip(&participants)
-            .map(|(moved_by, id)| {
-                let old = public_key_package
-                    .verifying_shares()
-                    .get(id)
-                    .ok_or(Error::UnknownParticipant { identifier: *id })?;
-                Ok((*id, VerifyingShare::new(old.to_element() + moved_by)?))
-            })
-            .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
-    dkg::key_packages(
+        .zip(&combined.participants)
+        .map(|(moved_by, id)| {
+            let old = public_key_package
+                .verifying_shares()
+                .get(id)
+                .ok_or(Error::UnknownParticipant { identifier: *id })?;
+            Ok((*id, VerifyingShare::new(old.to_element() + moved_by)?))
+        })
+        .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
+    key_packages(
         own,
-        signing_share,
+        combined.signing_share,
         verifying_shares,
         *public_key_package.verifying_key(),
         min_signers,
     )
-}
-
-/// The digest of this participant's commitment and everyone else's.
-fn transcript_digest<C: Ciphersuite>(
-    own: &Identifier<C>,
-    own_commitment: &RefreshCommitment<C>,
-    round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
-    min_signers: u16,
-) -> TranscriptDigest {
-    let mut all: BTreeMap<&Identifier<C>, &[EncodedElement<C>]> = round1_packages
-        .iter()
-        .map(|(id, p)| (id, p.commitment().0.as_slice()))
-        .collect();
-    all.insert(own, &own_commitment.0);
-    TranscriptDigest::compute(b"refresh transcript", min_signers, all.into_iter())
 }

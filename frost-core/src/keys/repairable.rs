@@ -30,7 +30,7 @@ use ff::Field;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
-use super::dkg;
+use super::vss;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare};
 use crate::{Ciphersuite, Error, Identifier, Scalar};
 
@@ -131,7 +131,7 @@ pub fn part2<C: Ciphersuite>(
     let mut sorted = helpers.to_vec();
     sorted.sort_unstable();
     crate::keys::check_distinct(&sorted)?;
-    dkg::check_senders(None, &sorted, deltas)?;
+    vss::check_senders(None, &sorted, deltas)?;
     let mut sum = Scalar::<C>::ZERO;
     for delta in deltas.values() {
         sum += delta.to_scalar();

@@ -35,8 +35,9 @@ use group::Group;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
-use super::dkg::{self, BatchWeights, ConstantTerm, Received, TranscriptDigest};
+use super::vss::{self, ConstantTerm, Received, TranscriptDigest};
 use crate::Arithmetic;
+use crate::batch_weights::BatchWeights;
 use crate::element::EncodedElement;
 use crate::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
@@ -123,7 +124,7 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let lambda = derive_interpolating_value(dealers, key_package.identifier())?;
 
     // Secret: h_j(0) = lambda_j * s_j and the shares h_j(m), in constant time.
-    let higher = dkg::random_coefficients::<C, R>(usize::from(new_min_signers) - 1, rng);
+    let higher = vss::random_coefficients::<C, R>(usize::from(new_min_signers) - 1, rng);
     let mut coefficients = Zeroizing::new(Vec::with_capacity(higher.len() + 1));
     coefficients.push(lambda * key_package.signing_share().to_scalar());
     coefficients.extend_from_slice(&higher);
@@ -172,7 +173,7 @@ pub fn part2<C: Ciphersuite>(
         return Err(Error::UnknownParticipant { identifier });
     }
     let dealers: Vec<Identifier<C>> = packages.keys().copied().collect();
-    dkg::check_senders(None, &dealers, sub_shares)?;
+    vss::check_senders(None, &dealers, sub_shares)?;
     let old_shares = dealers
         .iter()
         .map(|j| {
@@ -189,8 +190,10 @@ pub fn part2<C: Ciphersuite>(
             signers: dealers.len(),
         });
     }
-    dkg::check_commitment_lengths(
-        packages.iter().map(|(id, p)| (id, p.commitment().0.len())),
+    vss::check_commitment_lengths(
+        packages
+            .iter()
+            .map(|(id, p)| (id, p.commitment().entries().len())),
         new_min_signers,
         ConstantTerm::Committed,
     )?;
@@ -201,22 +204,22 @@ pub fn part2<C: Ciphersuite>(
         .zip(sub_shares.values())
         .map(|((dealer, package), sub_share)| Received {
             sender: *dealer,
-            commitment: &package.commitment().0,
+            commitment: package.commitment().entries(),
             share: sub_share.share(),
         })
         .collect();
     let mut weights = weights(new_min_signers, packages, &received);
     let lambdas = interpolating_values(&dealers)?;
     verify_constant_terms(&received, &lambdas, &old_shares, &mut weights)?;
-    dkg::verify_shares(
+    vss::verify_shares(
         &identifier,
         &received,
         ConstantTerm::Committed,
         &mut weights,
     )?;
 
-    let signing_share = dkg::sum_shares(received.iter().map(|r| r.share));
-    let summed = dkg::sum_commitments(
+    let signing_share = vss::sum_shares(received.iter().map(|r| r.share));
+    let summed = vss::sum_commitments(
         received.iter().map(|r| r.commitment),
         usize::from(new_min_signers),
     );
@@ -227,12 +230,12 @@ pub fn part2<C: Ciphersuite>(
     let mut participants = new_identifiers.to_vec();
     participants.sort_unstable();
     let verifying_shares =
-        dkg::verifying_share_elements(&summed, ConstantTerm::Committed, &participants)
+        vss::verifying_share_elements(&summed, ConstantTerm::Committed, &participants)
             .into_iter()
             .zip(&participants)
             .map(|(element, id)| Ok((*id, VerifyingShare::new(element)?)))
             .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
-    dkg::key_packages(
+    vss::key_packages(
         identifier,
         signing_share,
         verifying_shares,
@@ -266,9 +269,9 @@ fn weights<C: Ciphersuite>(
         new_min_signers,
         packages
             .iter()
-            .map(|(id, p)| (id, p.commitment().0.as_slice())),
+            .map(|(id, p)| (id, p.commitment().entries())),
     );
-    BatchWeights::from_shares(
+    vss::share_weights(
         b"reshare weights",
         &transcript,
         received.iter().map(|r| r.share),

@@ -7,15 +7,11 @@ use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::codec::{scalar_len, varint_len};
+use super::codec::scalar_len;
 use super::{Message, MessageType, Reader, Writer, decode, encode};
-use crate::element::EncodedElement;
-use crate::keys::dkg::{TranscriptDigest, round1, round2};
-use crate::keys::{SigningShare, VerifiableSecretSharingCommitment, validate_num_of_signers};
+use crate::keys::dkg::{round1, round2};
+use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use crate::{Ciphersuite, Error, Signature};
-
-/// The length of a transcript digest.
-const TRANSCRIPT_LEN: usize = 32;
 
 impl<C: Ciphersuite> Message for round1::Package<C> {
     type Suite = C;
@@ -83,38 +79,6 @@ impl<C: Ciphersuite> round2::Package<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for round1::SecretPackage<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::DkgRound1SecretPackage;
-
-    fn body_len(&self) -> usize {
-        let count = self.coefficients().len();
-        scalar_len::<C>() + 2 + varint_len(count) + count * scalar_len::<C>()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.bytes(self.identifier().as_bytes());
-        writer.u16(self.max_signers());
-        writer.varint(self.coefficients().len());
-        for coefficient in self.coefficients() {
-            writer.secret_scalar::<C>(coefficient);
-        }
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let identifier = reader.identifier()?;
-        let max_signers = reader.u16()?;
-        let count = reader.count(scalar_len::<C>())?;
-        let mut coefficients = Zeroizing::new(Vec::with_capacity(count));
-        for _ in 0..count {
-            coefficients.push(reader.scalar()?);
-        }
-        // Recommits to the coefficients, so the commitment cannot disagree
-        // with them; checks 2 <= min_signers <= max_signers.
-        Self::new(identifier, &coefficients, max_signers)
-    }
-}
-
 impl<C: Ciphersuite> round1::SecretPackage<C> {
     /// **Secret.** The versioned wire encoding, for a participant's own
     /// storage between [`part1`](crate::keys::dkg::part1) and
@@ -129,65 +93,6 @@ impl<C: Ciphersuite> round1::SecretPackage<C> {
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }
-}
-
-impl<C: Ciphersuite> Message for round2::SecretPackage<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::DkgRound2SecretPackage;
-
-    fn body_len(&self) -> usize {
-        2 * scalar_len::<C>() + 2 + TRANSCRIPT_LEN + self.commitment().encoded_len()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.bytes(self.identifier().as_bytes());
-        writer.u16(self.max_signers());
-        writer.secret_scalar::<C>(&self.own_share().to_scalar());
-        writer.bytes(&self.transcript_digest().to_bytes());
-        self.commitment().write(writer);
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let identifier = reader.identifier()?;
-        let max_signers = reader.u16()?;
-        let own_share = SigningShare::new(reader.scalar()?);
-        let mut transcript = [0u8; TRANSCRIPT_LEN];
-        transcript.copy_from_slice(reader.take(TRANSCRIPT_LEN)?);
-        let commitment = VerifiableSecretSharingCommitment::read(reader)?;
-        round2_secret_package(
-            identifier,
-            commitment,
-            own_share,
-            TranscriptDigest::from_bytes(transcript),
-            max_signers,
-        )
-    }
-}
-
-/// A round-two secret package from decoded parts, checking the threshold
-/// against `max_signers` and the participant's own share `f_i(i)` against its
-/// own commitment.
-fn round2_secret_package<C: Ciphersuite>(
-    identifier: crate::Identifier<C>,
-    commitment: VerifiableSecretSharingCommitment<C>,
-    own_share: SigningShare<C>,
-    transcript: TranscriptDigest,
-    max_signers: u16,
-) -> Result<round2::SecretPackage<C>, Error<C>> {
-    validate_num_of_signers::<C>(commitment.min_signers(), max_signers)?;
-    if EncodedElement::<C>::public_image(&own_share.to_scalar()) != commitment.evaluate(&identifier)
-    {
-        return Err(Error::InvalidSecretShare {
-            identifier: Some(identifier),
-        });
-    }
-    Ok(round2::SecretPackage::new(
-        identifier,
-        commitment,
-        own_share,
-        transcript,
-        max_signers,
-    ))
 }
 
 impl<C: Ciphersuite> round2::SecretPackage<C> {
@@ -212,16 +117,15 @@ mod human {
     use alloc::vec::Vec;
 
     use serde::{Deserialize, Serialize};
-    use zeroize::Zeroizing;
 
     use super::super::MessageType;
     use super::super::human::{
-        Header, HexBytes, HexIdentifier, HumanReadable, SecretHexScalar, commitment_from_hex,
-        commitment_to_hex, public_serde, secret_serde,
+        Header, HexBytes, HumanReadable, SecretHexScalar, commitment_from_hex, commitment_to_hex,
+        public_serde, secret_serde,
     };
-    use super::{TRANSCRIPT_LEN, round2_secret_package};
+
     use crate::keys::SigningShare;
-    use crate::keys::dkg::{TranscriptDigest, round1, round2};
+    use crate::keys::dkg::{round1, round2};
     use crate::{Ciphersuite, Error, Signature};
 
     #[derive(Serialize, Deserialize)]
@@ -275,82 +179,6 @@ mod human {
         }
     }
 
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct Round1SecretPackageForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::DkgRound1SecretPackage.code() }>,
-        identifier: HexIdentifier<C>,
-        max_signers: u16,
-        coefficients: Vec<SecretHexScalar<C>>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for round1::SecretPackage<C> {
-        type Form = Round1SecretPackageForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            Round1SecretPackageForm {
-                header: Header::default(),
-                identifier: HexIdentifier(*self.identifier()),
-                max_signers: self.max_signers(),
-                coefficients: self
-                    .coefficients()
-                    .iter()
-                    .map(|a| SecretHexScalar(*a))
-                    .collect(),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            let coefficients =
-                Zeroizing::new(form.coefficients.iter().map(|a| a.0).collect::<Vec<_>>());
-            round1::SecretPackage::new(form.identifier.0, &coefficients, form.max_signers)
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct Round2SecretPackageForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::DkgRound2SecretPackage.code() }>,
-        identifier: HexIdentifier<C>,
-        max_signers: u16,
-        own_share: SecretHexScalar<C>,
-        transcript_digest: HexBytes,
-        commitment: Vec<HexBytes>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for round2::SecretPackage<C> {
-        type Form = Round2SecretPackageForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            Round2SecretPackageForm {
-                header: Header::default(),
-                identifier: HexIdentifier(*self.identifier()),
-                max_signers: self.max_signers(),
-                own_share: SecretHexScalar(self.own_share().to_scalar()),
-                transcript_digest: HexBytes(self.transcript_digest().to_bytes().to_vec()),
-                commitment: commitment_to_hex(self.commitment()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            let transcript: [u8; TRANSCRIPT_LEN] = form
-                .transcript_digest
-                .0
-                .as_slice()
-                .try_into()
-                .map_err(|_| Error::InvalidLength)?;
-            round2_secret_package(
-                form.identifier.0,
-                commitment_from_hex(form.commitment)?,
-                SigningShare::new(form.own_share.0),
-                TranscriptDigest::from_bytes(transcript),
-                form.max_signers,
-            )
-        }
-    }
-
     public_serde!(round1::Package);
     secret_serde!(round2::Package);
-    secret_serde!(round1::SecretPackage);
-    secret_serde!(round2::SecretPackage);
 }

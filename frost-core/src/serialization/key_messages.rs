@@ -113,7 +113,7 @@ impl<C: Ciphersuite> Message for PublicKeyPackage<C> {
         writer.varint(self.verifying_shares().len());
         for (identifier, share) in self.verifying_shares() {
             writer.bytes(identifier.as_bytes());
-            writer.bytes(share.to_bytes().as_ref());
+            writer.bytes(share.encoded().as_slice());
         }
     }
 
@@ -252,7 +252,7 @@ impl<C: Ciphersuite> Message for KeyPackage<C> {
     fn write_body(&self, writer: &mut Writer) {
         writer.bytes(self.identifier().as_bytes());
         writer.secret_scalar::<C>(&self.signing_share().to_scalar());
-        writer.bytes(self.verifying_share().to_bytes().as_ref());
+        writer.bytes(self.verifying_share().encoded().as_slice());
         writer.bytes(self.verifying_key().to_bytes().as_ref());
         writer.u16(self.min_signers());
     }
@@ -319,7 +319,7 @@ mod human {
         fn to_form(&self) -> Self::Form {
             VerifyingShareForm {
                 header: Header::default(),
-                verifying_share: HexBytes(self.to_bytes().as_ref().to_vec()),
+                verifying_share: HexBytes(self.to_bytes()),
             }
         }
 
@@ -370,7 +370,7 @@ mod human {
                 verifying_shares: HexMap(
                     self.verifying_shares()
                         .iter()
-                        .map(|(id, share)| (*id, HexBytes(share.to_bytes().as_ref().to_vec())))
+                        .map(|(id, share)| (*id, HexBytes(share.to_bytes())))
                         .collect(),
                 ),
             }
@@ -481,7 +481,7 @@ mod human {
                 header: Header::default(),
                 identifier: HexIdentifier(*self.identifier()),
                 signing_share: SecretHexScalar(self.signing_share().to_scalar()),
-                verifying_share: HexBytes(self.verifying_share().to_bytes().as_ref().to_vec()),
+                verifying_share: HexBytes(self.verifying_share().to_bytes()),
                 verifying_key: HexBytes(self.verifying_key().to_bytes().as_ref().to_vec()),
                 min_signers: self.min_signers(),
             }

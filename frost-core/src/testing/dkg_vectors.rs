@@ -138,7 +138,7 @@ pub fn check_dkg_vectors_with<C: Ciphersuite>(
                 .expect("share in test vector");
             assert_eq!(
                 hex(expected),
-                shares[&id::<C>(q.id)].share().to_bytes().as_ref(),
+                shares[&id::<C>(q.id)].share().to_bytes().as_slice(),
                 "share from {} to {}",
                 p.id,
                 q.id
@@ -164,13 +164,13 @@ pub fn check_dkg_vectors_with<C: Ciphersuite>(
         let (key_package, public_key_package) = post_process(key_package, public_key_package);
         assert_eq!(
             hex(p.signing_share),
-            key_package.signing_share().to_bytes().as_ref(),
+            key_package.signing_share().to_bytes().as_slice(),
             "signing share of {}",
             p.id
         );
         assert_eq!(
             hex(p.verifying_share),
-            key_package.verifying_share().to_bytes().as_ref(),
+            key_package.verifying_share().to_bytes().as_slice(),
             "verifying share of {}",
             p.id
         );
@@ -195,7 +195,7 @@ pub fn check_dkg_vectors_with<C: Ciphersuite>(
             hex(p.verifying_share),
             public.verifying_shares()[&id::<C>(p.id)]
                 .to_bytes()
-                .as_ref(),
+                .as_slice(),
             "public verifying share of {}",
             p.id
         );

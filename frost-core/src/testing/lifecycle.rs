@@ -34,6 +34,7 @@ macro_rules! lifecycle_tests {
             dkg::dkg_transcript_changes_are_detected,
             dkg::dkg_invalid_parameters_are_refused,
             dkg::dkg_secrets_are_redacted,
+            dkg::vss_commitment_encodings_agree,
             refresh::refresh_with_dealer_then_sign,
             refresh::refresh_with_dealer_drops_participant,
             refresh::refresh_with_dealer_faults_are_detected,

@@ -165,7 +165,7 @@ pub fn dealer_sign_and_verify<C: Ciphersuite>() {
     {
         let (key_packages, public) = dealer::<C>(max, min, seed as u64);
         assert_eq!(public.min_signers(), min);
-        assert_eq!(public.max_signers(), usize::from(max));
+        assert_eq!(public.max_signers(), max);
         for signers in [min, max] {
             let ids: Vec<_> = (1..=signers).map(id::<C>).collect();
             let message = format!("{min}-of-{max} signed by {signers}");

@@ -265,7 +265,7 @@ pub fn tweaked_secrets_are_redacted<C: Ciphersuite>() {
         let debug = format!("{child:?}");
         let share = child.signing_share().to_bytes();
         let mut hex = alloc::string::String::new();
-        for byte in share.as_ref() {
+        for byte in share.iter() {
             hex.push_str(&format!("{byte:02x}"));
         }
         assert!(debug.contains("<redacted>"), "{debug}");

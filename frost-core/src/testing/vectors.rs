@@ -97,7 +97,7 @@ mod check {
             let secret_share = &secret_shares[&id::<C>(*i)];
             assert_eq!(
                 hex(share),
-                secret_share.signing_share().to_bytes().as_ref(),
+                secret_share.signing_share().to_bytes().as_slice(),
                 "share of participant {i}"
             );
         }

@@ -21,8 +21,8 @@ use group::Group;
 use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
-use super::weights::BatchWeights;
 use crate::Arithmetic;
+use crate::batch_weights::BatchWeights;
 use crate::element::EncodedElement;
 use crate::signature::{negate_if, normalize_commitment};
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar, Signature};

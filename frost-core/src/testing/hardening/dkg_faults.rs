@@ -233,7 +233,8 @@ pub fn refresh_commitment_not_matching_shares_is_named<C: Ciphersuite>() {
     let mut secrets = BTreeMap::new();
     let mut packages = BTreeMap::new();
     for identifier in &all {
-        let (secret, package) = refresh::part1::<C, _>(*identifier, 4, 3, &mut rng).expect("part1");
+        let (secret, package) =
+            refresh::part1::<C, _>(&old[identifier], 4, &mut rng).expect("part1");
         secrets.insert(*identifier, secret);
         packages.insert(*identifier, package);
     }

@@ -209,7 +209,7 @@ pub fn raw_decoders<C: Ciphersuite>(data: &[u8]) {
         "SigningShare",
         data,
         SigningShare::<C>::from_bytes(data),
-        |v| v.to_bytes().as_ref().to_vec(),
+        |v| v.to_bytes().to_vec(),
     );
     check("SigningKey", data, SigningKey::<C>::from_bytes(data), |v| {
         v.to_bytes().as_ref().to_vec()
@@ -230,7 +230,7 @@ pub fn raw_decoders<C: Ciphersuite>(data: &[u8]) {
         "VerifyingShare",
         data,
         VerifyingShare::<C>::from_bytes(data),
-        |v| v.to_bytes().as_ref().to_vec(),
+        |v| v.to_bytes(),
     );
     check(
         "SigningCommitments",

@@ -80,7 +80,7 @@ fn bad_share<C: Ciphersuite>(
             round2::sign(&altered, nonces, key_package).expect("sign")
         }
         BadShare::OtherKey => {
-            let max = u16::try_from(session.public.max_signers()).expect("small group");
+            let max = session.public.max_signers();
             let (other_group, _) = dealer::<C>(max, session.public.min_signers(), seed + 1);
             let nonces = session.take_nonces(culprit);
             round2::sign(&package, nonces, &other_group[culprit]).expect("sign")

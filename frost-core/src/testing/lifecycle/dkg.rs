@@ -12,7 +12,9 @@ use super::support::{
     check_reconstruction, check_signing_subsets, dkg_round1, dkg_round2, id, ids, others, run_dkg,
     tampered,
 };
-use crate::keys::dkg::{self, ConstantTerm, round1, round2};
+use crate::keys::dkg::{self, round1, round2};
+use crate::keys::refresh::RefreshCommitment;
+use crate::keys::vss::{self, ConstantTerm};
 use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use crate::testing::test_rng;
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar};
@@ -98,7 +100,7 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
         ];
         for identifiers in &sets {
             let values =
-                dkg::verifying_share_elements(&elements, ConstantTerm::Committed, identifiers);
+                vss::verifying_share_elements(&elements, ConstantTerm::Committed, identifiers);
             for (identifier, value) in identifiers.iter().zip(&values) {
                 assert_eq!(
                     *value,
@@ -108,7 +110,7 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
             }
             // Without the constant term: F(x) - C_0.
             let values =
-                dkg::verifying_share_elements(&elements[1..], ConstantTerm::Zero, identifiers);
+                vss::verifying_share_elements(&elements[1..], ConstantTerm::Zero, identifiers);
             for (identifier, value) in identifiers.iter().zip(&values) {
                 assert_eq!(
                     *value,
@@ -122,7 +124,7 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
         let wanted: Vec<(u64, usize)> = (1..=10u64).zip(0..).collect();
         for piece_len in [1, 3, usize::from(t)] {
             let mut values = alloc::vec![None; wanted.len()];
-            dkg::evaluate_consecutive::<C>(&elements, piece_len, &wanted, &mut values);
+            vss::evaluate_consecutive::<C>(&elements, piece_len, &wanted, &mut values);
             for ((m, _), value) in wanted.iter().zip(&values) {
                 let identifier = id::<C>(u16::try_from(*m).expect("small identifier"));
                 assert_eq!(
@@ -397,5 +399,42 @@ pub fn dkg_secrets_are_redacted<C: Ciphersuite>() {
     assert!(
         !format!("{round2_secret:?}").contains(&text),
         "round-two secret package leaks"
+    );
+}
+
+/// The per-coefficient encodings of both commitment shapes invert each other,
+/// agree with the concatenated one, and refuse what `from_bytes` refuses:
+/// too few entries and malformed ones.
+pub fn vss_commitment_encodings_agree<C: Ciphersuite>() {
+    let mut rng = test_rng(150);
+    let (_, package) = dkg::part1::<C, _>(id::<C>(1), 4, 3, &mut rng).expect("part1");
+    let commitment = package.commitment();
+    let entries = commitment.coefficient_bytes();
+    assert_eq!(entries.len(), 3);
+    assert_eq!(entries.concat(), commitment.to_bytes());
+    assert_eq!(
+        VerifiableSecretSharingCommitment::<C>::from_coefficient_bytes(&entries).as_ref(),
+        Ok(commitment)
+    );
+    assert_eq!(
+        VerifiableSecretSharingCommitment::<C>::from_coefficient_bytes(&entries[..1]),
+        Err(Error::IncorrectCommitmentLength { identifier: None })
+    );
+    let mut truncated = entries.clone();
+    truncated[1].pop();
+    assert!(VerifiableSecretSharingCommitment::<C>::from_coefficient_bytes(&truncated).is_err());
+    assert!(VerifiableSecretSharingCommitment::<C>::from_bytes(&truncated.concat()).is_err());
+
+    let higher = RefreshCommitment::<C>::new(commitment.coefficients()[1..].to_vec())
+        .expect("refresh commitment");
+    let higher_entries = higher.coefficient_bytes();
+    assert_eq!(higher_entries, entries[1..].to_vec());
+    assert_eq!(
+        RefreshCommitment::<C>::from_coefficient_bytes(&higher_entries).as_ref(),
+        Ok(&higher)
+    );
+    assert_eq!(
+        RefreshCommitment::<C>::from_coefficient_bytes(&[] as &[Vec<u8>]),
+        Err(Error::IncorrectCommitmentLength { identifier: None })
     );
 }

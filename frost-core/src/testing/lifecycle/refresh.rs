@@ -74,8 +74,7 @@ fn dealer_refresh<C: Ciphersuite>(
 /// Round one and two of a distributed refresh among `identifiers`.
 #[allow(clippy::type_complexity)]
 fn refresh_rounds<C: Ciphersuite>(
-    identifiers: &[Identifier<C>],
-    min_signers: u16,
+    holders: &[&KeyPackage<C>],
     seed: u64,
 ) -> (
     BTreeMap<Identifier<C>, round2::SecretPackage<C>>,
@@ -83,14 +82,13 @@ fn refresh_rounds<C: Ciphersuite>(
     BTreeMap<Identifier<C>, BTreeMap<Identifier<C>, round2::Package<C>>>,
 ) {
     let mut rng = test_rng(seed);
-    let max_signers = u16::try_from(identifiers.len()).expect("small group");
+    let max_signers = u16::try_from(holders.len()).expect("small group");
     let mut secrets = BTreeMap::new();
     let mut packages = BTreeMap::new();
-    for identifier in identifiers {
-        let (secret, package) =
-            refresh::part1(*identifier, max_signers, min_signers, &mut rng).expect("part1");
-        secrets.insert(*identifier, secret);
-        packages.insert(*identifier, package);
+    for key_package in holders {
+        let (secret, package) = refresh::part1(key_package, max_signers, &mut rng).expect("part1");
+        secrets.insert(*key_package.identifier(), secret);
+        packages.insert(*key_package.identifier(), package);
     }
     let mut round2_secrets = BTreeMap::new();
     let mut outboxes = BTreeMap::new();
@@ -111,8 +109,8 @@ fn distributed_refresh<C: Ciphersuite>(
     identifiers: &[Identifier<C>],
     seed: u64,
 ) -> (KeyPackages<C>, PublicKeyPackage<C>) {
-    let (round2_secrets, packages, inboxes) =
-        refresh_rounds::<C>(identifiers, old_public.min_signers(), seed);
+    let holders: Vec<&KeyPackage<C>> = identifiers.iter().map(|id| &old[id]).collect();
+    let (round2_secrets, packages, inboxes) = refresh_rounds::<C>(&holders, seed);
     let mut new = BTreeMap::new();
     let mut public = None;
     for (identifier, round2_secret) in &round2_secrets {
@@ -225,7 +223,8 @@ pub fn refresh_distributed_drops_participant<C: Ciphersuite>() {
 pub fn refresh_distributed_faults_are_named<C: Ciphersuite>() {
     let all = ids::<C>(4);
     let (old, old_public) = run_dkg::<C>(&all, 3, 250);
-    let (round2_secrets, packages, inboxes) = refresh_rounds::<C>(&all, 3, 251);
+    let holders: Vec<&KeyPackage<C>> = old.values().collect();
+    let (round2_secrets, packages, inboxes) = refresh_rounds::<C>(&holders, 251);
     let me = id::<C>(1);
     let expected = others(&packages, &me);
     let part3 = |round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,
@@ -257,7 +256,7 @@ pub fn refresh_distributed_faults_are_named<C: Ciphersuite>() {
         Err(Error::InconsistentResult)
     );
     let mut rng = test_rng(252);
-    let (_, other) = refresh::part1(id::<C>(3), 4, 3, &mut rng).expect("part1");
+    let (_, other) = refresh::part1(&old[&id::<C>(3)], 4, &mut rng).expect("part1");
     let mut changed = expected.clone();
     changed.insert(id::<C>(3), other);
     assert_eq!(
@@ -265,9 +264,18 @@ pub fn refresh_distributed_faults_are_named<C: Ciphersuite>() {
         Err(Error::TranscriptMismatch)
     );
 
-    // Part 2 with a commitment for threshold 4 from participant 3.
-    let (_, longer) = refresh::part1(id::<C>(3), 4, 4, &mut rng).expect("part1");
-    let (secret, _) = refresh::part1(me, 4, 3, &mut rng).expect("part1");
+    // Part 1 takes the threshold from the key package: a refresh among fewer
+    // participants than that is refused at once.
+    assert_eq!(
+        refresh::part1(&old[&me], 2, &mut rng).map(|_| ()),
+        Err(Error::InvalidMinSigners)
+    );
+
+    // Part 2 with a commitment for threshold 4 from participant 3 (holding a
+    // share of another, 4-of-4 group).
+    let (stricter, _) = run_dkg::<C>(&all, 4, 254);
+    let (_, longer) = refresh::part1(&stricter[&id::<C>(3)], 4, &mut rng).expect("part1");
+    let (secret, _) = refresh::part1(&old[&me], 4, &mut rng).expect("part1");
     let mut round1_packages = expected.clone();
     round1_packages.insert(id::<C>(3), longer);
     assert_eq!(
@@ -278,8 +286,14 @@ pub fn refresh_distributed_faults_are_named<C: Ciphersuite>() {
     );
 
     // A refresh that includes a stranger (identifier 9) is refused by members.
-    let with_stranger: Vec<Identifier<C>> = [1u16, 2, 9].iter().map(|n| id::<C>(*n)).collect();
-    let (round2_secrets, packages, inboxes) = refresh_rounds::<C>(&with_stranger, 3, 253);
+    // (The stranger holds a share of another 3-of-3 group.)
+    let (elsewhere, _) = run_dkg::<C>(&[id::<C>(1), id::<C>(2), id::<C>(9)], 3, 255);
+    let with_stranger = [
+        &old[&id::<C>(1)],
+        &old[&id::<C>(2)],
+        &elsewhere[&id::<C>(9)],
+    ];
+    let (round2_secrets, packages, inboxes) = refresh_rounds::<C>(&with_stranger, 253);
     assert_eq!(
         refresh::part3(
             &round2_secrets[&me],

@@ -17,12 +17,13 @@ use group::Group;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, Zeroizing};
 
+use super::TranscriptDigest;
 use super::exponent::{EvaluationPoint, evaluate_at_all};
-use super::weights::BatchWeights;
 use crate::Arithmetic;
+use crate::batch_weights::BatchWeights;
 use crate::element::EncodedElement;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar, VerifyingKey};
+use crate::{Ciphersuite, Element, Error, Identifier, Scalar, ScalarBytes, VerifyingKey};
 
 /// Whether a commitment starts at the constant term or at the linear one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,6 +122,29 @@ pub(crate) fn check_senders<C: Ciphersuite, T>(
         });
     }
     Ok(())
+}
+
+/// Weights for checking received shares, keyed by the secret shares the
+/// recipient holds (at least one of which no sender knows) and covering the
+/// transcript of the commitments they are checked against (see
+/// [`BatchWeights`] for why that makes them unpredictable to the senders).
+pub(crate) fn share_weights<'a, C: Ciphersuite + 'a>(
+    tag: &[u8],
+    transcript: &TranscriptDigest,
+    shares: impl Iterator<Item = &'a SigningShare<C>>,
+) -> BatchWeights<C> {
+    let mut secrets: Vec<ScalarBytes<C>> = shares
+        .map(|share| crate::serialize_scalar::<C>(share.as_scalar()))
+        .collect();
+    let transcript_bytes = transcript.to_bytes();
+    let mut inputs: Vec<&[u8]> = Vec::with_capacity(secrets.len() + 1);
+    inputs.push(&transcript_bytes);
+    inputs.extend(secrets.iter().map(AsRef::as_ref));
+    let weights = BatchWeights::new(tag, &inputs);
+    for bytes in &mut secrets {
+        bytes.as_mut().zeroize();
+    }
+    weights
 }
 
 /// Checks every received share against its sender's commitment

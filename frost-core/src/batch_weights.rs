@@ -1,4 +1,5 @@
-//! Random weights for batch verification.
+//! Random weights for batch verification, shared by the checks of key
+//! generation (shares, proofs of knowledge) and of signing (signature shares).
 //!
 //! A batch check replaces `n` equations `X_j = 0` (between public group
 //! elements) by one, `sum(w_j * X_j) = 0`, which costs one multiscalar
@@ -20,14 +21,8 @@
 //! random oracle, they are uniform and unpredictable to the senders, and any
 //! change to the inputs yields unrelated weights.
 
-use alloc::vec::Vec;
-
+use crate::{Ciphersuite, Scalar};
 use ff::PrimeField;
-use zeroize::Zeroize;
-
-use super::TranscriptDigest;
-use crate::keys::SigningShare;
-use crate::{Ciphersuite, Scalar, ScalarBytes};
 
 /// A stream of 128-bit batch weights derived from a keyed hash.
 pub(crate) struct BatchWeights<C: Ciphersuite> {
@@ -43,29 +38,6 @@ impl<C: Ciphersuite> BatchWeights<C> {
             seed: C::hash(tag, inputs),
             counter: 0,
         }
-    }
-
-    /// Weights for checking received shares, keyed by the secret shares the
-    /// verifier holds (at least one of which no sender knows) and covering the
-    /// transcript of the commitments they are checked against.
-    pub(crate) fn from_shares<'a>(
-        tag: &[u8],
-        transcript: &TranscriptDigest,
-        shares: impl Iterator<Item = &'a SigningShare<C>>,
-    ) -> Self
-    where
-        C: 'a,
-    {
-        let mut secrets: Vec<ScalarBytes<C>> = shares.map(SigningShare::to_bytes).collect();
-        let transcript_bytes = transcript.to_bytes();
-        let mut inputs: Vec<&[u8]> = Vec::with_capacity(secrets.len() + 1);
-        inputs.push(&transcript_bytes);
-        inputs.extend(secrets.iter().map(AsRef::as_ref));
-        let weights = Self::new(tag, &inputs);
-        for bytes in &mut secrets {
-            bytes.as_mut().zeroize();
-        }
-        weights
     }
 
     /// The next weight: the first 16 bytes of `H(seed || counter)` as an
