@@ -16,7 +16,13 @@
 //! on [`Signature`](crate::Signature), [`VerifyingKey`](crate::VerifyingKey),
 //! [`SigningCommitments`](crate::round1::SigningCommitments), ...) stay
 //! available for interoperability with other RFC 9591 implementations; they
-//! carry no header.
+//! carry no header. Every `to_bytes()` returns the containers `serialize()`
+//! does: a `Vec<u8>` for a public value and a [`Zeroizing`](zeroize::Zeroizing)
+//! `Vec<u8>` for a secret one; `from_bytes()` takes a `&[u8]` and is as
+//! strict as `deserialize()`. Values made of several elements also give them
+//! one by one ([`SigningCommitments::hiding_bytes`](crate::round1::SigningCommitments::hiding_bytes),
+//! [`binding_bytes`](crate::round1::SigningCommitments::binding_bytes) and
+//! [`from_element_bytes`](crate::round1::SigningCommitments::from_element_bytes)).
 //!
 //! # Decoding is strict
 //!
