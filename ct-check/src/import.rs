@@ -134,19 +134,13 @@ pub fn reference_keys<C: Ciphersuite>(
     let written = encode::<C>(
         encoding,
         &[
-            Field::Bytes(
-                "identifier",
-                key_package.identifier().to_bytes().as_ref().to_vec(),
-            ),
+            Field::Bytes("identifier", key_package.identifier().to_bytes()),
             Field::Bytes(
                 "signing_share",
                 key_package.signing_share().to_bytes().to_vec(),
             ),
             Field::Bytes("verifying_share", key_package.verifying_share().to_bytes()),
-            Field::Bytes(
-                "verifying_key",
-                key_package.verifying_key().to_bytes().as_ref().to_vec(),
-            ),
+            Field::Bytes("verifying_key", key_package.verifying_key().to_bytes()),
             Field::Number("min_signers", key_package.min_signers()),
         ],
     );
@@ -170,10 +164,7 @@ pub fn reference_keys<C: Ciphersuite>(
     let written = encode::<C>(
         encoding,
         &[
-            Field::Bytes(
-                "identifier",
-                share.identifier().to_bytes().as_ref().to_vec(),
-            ),
+            Field::Bytes("identifier", share.identifier().to_bytes()),
             Field::Bytes("signing_share", share.signing_share().to_bytes().to_vec()),
             Field::List("commitment", share.commitment().coefficient_bytes()),
         ],

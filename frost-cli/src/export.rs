@@ -99,8 +99,8 @@ impl ExportArgs {
 fn standard_bytes<C: CliSuite>(key: &VerifyingKey<C>) -> Vec<u8> {
     let encoded = key.to_bytes();
     match C::KEY_FORMAT {
-        KeyFormat::XOnly => x_only(encoded.as_ref()).to_vec(),
-        KeyFormat::Spki(_) | KeyFormat::Sec1(_) | KeyFormat::Raw => encoded.as_ref().to_vec(),
+        KeyFormat::XOnly => x_only(&encoded).to_vec(),
+        KeyFormat::Spki(_) | KeyFormat::Sec1(_) | KeyFormat::Raw => encoded,
     }
 }
 

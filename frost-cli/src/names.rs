@@ -21,7 +21,7 @@ pub(crate) fn identifier<C: Ciphersuite>(number: u16) -> CliResult<Identifier<C>
 /// `1..=max`), or the identifier's hex when it is not such a number.
 pub(crate) fn label<C: Ciphersuite>(identifier: &Identifier<C>) -> String {
     let bytes = identifier.to_bytes();
-    let bytes = bytes.as_ref();
+    let bytes = bytes.as_slice();
     // The encoding of one starts with 1 exactly when it is little-endian.
     let little_endian = Scalar::<C>::ONE.to_repr().as_ref().first() == Some(&1);
     let (low, high) = if little_endian {

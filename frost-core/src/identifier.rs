@@ -5,6 +5,7 @@
 //! secret itself. Identifiers are small integers `1..=max_signers` by default,
 //! or are derived from arbitrary bytes (a name, a public key) with `HID`.
 
+use alloc::vec::Vec;
 use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -52,9 +53,11 @@ impl<C: Ciphersuite> Identifier<C> {
     }
 
     /// `SerializeScalar(identifier)`: the canonical `Ns`-byte encoding, as
-    /// hashed in the encoded commitment list and binding-factor input.
-    pub fn to_bytes(&self) -> ScalarBytes<C> {
-        self.bytes
+    /// hashed in the encoded commitment list and binding-factor input. (The
+    /// protocol hashes the encoding kept beside the scalar; this copy is for
+    /// the caller.)
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.bytes.as_ref().to_vec()
     }
 
     /// Parses the canonical encoding of a non-zero scalar.

@@ -189,6 +189,16 @@ impl<C: Ciphersuite> SigningCommitments<C> {
         [self.hiding.as_slice(), self.binding.as_slice()].concat()
     }
 
+    /// `SerializeElement(D)`, the hiding commitment alone.
+    pub fn hiding_bytes(&self) -> Vec<u8> {
+        self.hiding.as_slice().to_vec()
+    }
+
+    /// `SerializeElement(E)`, the binding commitment alone.
+    pub fn binding_bytes(&self) -> Vec<u8> {
+        self.binding.as_slice().to_vec()
+    }
+
     /// Parses `SerializeElement(D) || SerializeElement(E)` strictly: both must
     /// be canonical, non-identity elements of the prime-order subgroup.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
@@ -197,6 +207,14 @@ impl<C: Ciphersuite> SigningCommitments<C> {
             return Err(Error::InvalidLength);
         }
         let (hiding, binding) = bytes.split_at(ne);
+        Self::from_element_bytes(hiding, binding)
+    }
+
+    /// Commitments from the two element encodings apart
+    /// ([`hiding_bytes`](Self::hiding_bytes), [`binding_bytes`](Self::binding_bytes)),
+    /// as strict as [`from_bytes`](Self::from_bytes): each must be a
+    /// canonical, non-identity element of the prime-order subgroup.
+    pub fn from_element_bytes(hiding: &[u8], binding: &[u8]) -> Result<Self, Error<C>> {
         Ok(Self {
             hiding: EncodedElement::from_bytes(hiding)?,
             binding: EncodedElement::from_bytes(binding)?,

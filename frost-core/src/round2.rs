@@ -1,14 +1,12 @@
 //! Round two: signature shares (RFC 9591, Sections 5.2 and 5.4).
 
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::keys::{KeyPackage, VerifyingShare};
 use crate::round1::SigningNonces;
 use crate::signing_session::check_own_commitment;
-use crate::{
-    Ciphersuite, Error, Identifier, Scalar, ScalarBytes, SigningPackage, SigningSession,
-    VerifyingKey,
-};
+use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, SigningSession, VerifyingKey};
 
 /// A signer's share `z_i` of the signature, sent to the coordinator.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -26,8 +24,8 @@ impl<C: Ciphersuite> SignatureShare<C> {
     }
 
     /// `SerializeScalar(z_i)`.
-    pub fn to_bytes(&self) -> ScalarBytes<C> {
-        crate::serialize_scalar::<C>(&self.0)
+    pub fn to_bytes(&self) -> Vec<u8> {
+        crate::serialize_scalar::<C>(&self.0).as_ref().to_vec()
     }
 
     /// Parses a canonical scalar encoding.
@@ -39,7 +37,7 @@ impl<C: Ciphersuite> SignatureShare<C> {
 impl<C: Ciphersuite> fmt::Debug for SignatureShare<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("SignatureShare(")?;
-        crate::fmt_hex(f, self.to_bytes().as_ref())?;
+        crate::fmt_hex(f, crate::serialize_scalar::<C>(&self.0).as_ref())?;
         f.write_str(")")
     }
 }

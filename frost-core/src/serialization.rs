@@ -16,7 +16,13 @@
 //! on [`Signature`](crate::Signature), [`VerifyingKey`](crate::VerifyingKey),
 //! [`SigningCommitments`](crate::round1::SigningCommitments), ...) stay
 //! available for interoperability with other RFC 9591 implementations; they
-//! carry no header.
+//! carry no header. Every `to_bytes()` returns the containers `serialize()`
+//! does: a `Vec<u8>` for a public value and a [`Zeroizing`](zeroize::Zeroizing)
+//! `Vec<u8>` for a secret one; `from_bytes()` takes a `&[u8]` and is as
+//! strict as `deserialize()`. Values made of several elements also give them
+//! one by one ([`SigningCommitments::hiding_bytes`](crate::round1::SigningCommitments::hiding_bytes),
+//! [`binding_bytes`](crate::round1::SigningCommitments::binding_bytes) and
+//! [`from_element_bytes`](crate::round1::SigningCommitments::from_element_bytes)).
 //!
 //! # Decoding is strict
 //!
@@ -179,242 +185,85 @@
 //!
 //! The golden-bytes tests of the generic test suite pin these encodings; a
 //! change to any of them is a new [`FORMAT_VERSION`].
+//!
+//! # One description per message
+//!
+//! Each message is described once, by its field list, in the crate-internal
+//! `message!` macro; its binary body and both serde forms follow from that
+//! list, so they cannot drift apart:
+//!
+//! ```text
+//! message! {
+//!     KeyPackage: KeyPackage, secret;
+//!     encode(package) {
+//!         identifier: Identifier<C> = package.identifier(),
+//!         signing_share: SecretScalar = Zeroizing::new(package.signing_share().to_scalar()),
+//!         verifying_share: VerifyingShare<C> = package.verifying_share(),
+//!         verifying_key: VerifyingKey<C> = package.verifying_key(),
+//!         min_signers: u16 = package.min_signers(),
+//!     }
+//!     decode => KeyPackage::new(identifier, SigningShare::new(*signing_share),
+//!                               verifying_share, verifying_key, min_signers)
+//! }
+//! ```
+//!
+//! - The first line names the type, its [`MessageType`], and its serde
+//!   exposure: `public` (serde on the type), `secret` (serde only through
+//!   [`Secret`]), or `bare` (binary only; serde written by hand, as for an
+//!   [`Identifier`](crate::Identifier), which is a bare hex string so that it
+//!   can key a map). `nested` after it lets other messages hold the type as a
+//!   field (as a signing package holds commitments).
+//! - `encode` lists the fields in wire order: the name (the key of the
+//!   human-readable object), the field kind, and how to get it from the value.
+//!   A kind implements the internal `Field` trait: its exact length, its
+//!   bytes, its strict reader, and its serde form, by default the lowercase
+//!   hex of its bytes. The kinds are the values themselves where they have one
+//!   encoding (identifiers, elements, keys, verifying shares, signatures, VSS
+//!   commitments, thresholds as `u16`) and markers otherwise (`PublicScalar`,
+//!   `SecretScalar` held in a wiped copy, `Bytes` with a varint length,
+//!   `List<K>`, `IdMap<K>`).
+//! - `decode` is the type's constructor, called with the decoded fields by
+//!   name. It does every cross-field check (thresholds, a key package's
+//!   verifying share against its signing share, nonces against their
+//!   commitments); the field readers check each value on its own (canonical,
+//!   in the subgroup, non-zero, maps in ascending order). The codec itself
+//!   checks nothing else, so both forms refuse exactly the same inputs.
+//!
+//! The macro generates the message's `serialize()`-side body (length, writer,
+//! reader), the human-readable object (a `header`, then the fields by name,
+//! unknown fields refused), and the serde impls. The key-generation messages
+//! still have hand-written bodies and mirror structs; converting one is
+//! writing its field list in place of both.
 
 mod codec;
 mod dealing_state_messages;
 mod dkg_messages;
+mod field;
+#[cfg(feature = "serde")]
+mod hex;
 #[cfg(feature = "serde")]
 mod human;
 mod key_messages;
+mod message;
+mod message_type;
 mod pool_messages;
 mod refresh_messages;
 mod repair_reshare_messages;
+#[cfg(feature = "serde")]
+mod secret_opt_in;
 mod signing_messages;
 mod suite_id;
 
-use alloc::vec::Vec;
-
 pub(crate) use codec::{Reader, Writer};
+pub(crate) use field::Field;
+pub(crate) use message::{Message, decode, encode, message};
+pub use message_type::MessageType;
 #[cfg(feature = "serde")]
-pub use human::{Secret, secret};
+pub use secret_opt_in::{Secret, secret};
 pub use suite_id::suite_id;
-
-use crate::{Ciphersuite, Error};
 
 /// The version of the binary format, the first byte of every message.
 pub const FORMAT_VERSION: u8 = 1;
 
 /// The length of the header: version, ciphersuite and message type.
 pub const HEADER_LEN: usize = 3;
-
-/// The kind of a serialised message, the third byte of its header.
-///
-/// A decoder for one type refuses a message of another with
-/// [`Error::WrongMessageType`], so that, say, a
-/// signing package is never mistaken for a key package.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[non_exhaustive]
-pub enum MessageType {
-    /// [`Identifier`](crate::Identifier).
-    Identifier,
-    /// [`SigningCommitments`](crate::round1::SigningCommitments).
-    SigningCommitments,
-    /// [`SigningPackage`](crate::SigningPackage).
-    SigningPackage,
-    /// [`SignatureShare`](crate::round2::SignatureShare).
-    SignatureShare,
-    /// [`Signature`](crate::Signature).
-    Signature,
-    /// [`VerifyingKey`](crate::VerifyingKey).
-    VerifyingKey,
-    /// [`VerifyingShare`](crate::keys::VerifyingShare).
-    VerifyingShare,
-    /// [`VerifiableSecretSharingCommitment`](crate::keys::VerifiableSecretSharingCommitment).
-    VerifiableSecretSharingCommitment,
-    /// [`PublicKeyPackage`](crate::keys::PublicKeyPackage).
-    PublicKeyPackage,
-    /// [`SigningShare`](crate::keys::SigningShare) (secret).
-    SigningShare,
-    /// [`SigningKey`](crate::SigningKey) (secret).
-    SigningKey,
-    /// [`SecretShare`](crate::keys::SecretShare) (secret).
-    SecretShare,
-    /// [`KeyPackage`](crate::keys::KeyPackage) (secret).
-    KeyPackage,
-    /// [`SigningNonces`](crate::round1::SigningNonces) (secret, single use).
-    SigningNonces,
-    /// [`dkg::round1::Package`](crate::keys::dkg::round1::Package).
-    DkgRound1Package,
-    /// [`dkg::round2::Package`](crate::keys::dkg::round2::Package) (secret).
-    DkgRound2Package,
-    /// [`dkg::round1::SecretPackage`](crate::keys::dkg::round1::SecretPackage) (secret).
-    DkgRound1SecretPackage,
-    /// [`dkg::round2::SecretPackage`](crate::keys::dkg::round2::SecretPackage) (secret).
-    DkgRound2SecretPackage,
-    /// [`refresh::RefreshingShare`](crate::keys::refresh::RefreshingShare) (secret).
-    RefreshingShare,
-    /// [`refresh::round1::Package`](crate::keys::refresh::round1::Package).
-    RefreshRound1Package,
-    /// [`refresh::round1::SecretPackage`](crate::keys::refresh::round1::SecretPackage) (secret).
-    RefreshRound1SecretPackage,
-    /// [`refresh::round2::SecretPackage`](crate::keys::refresh::round2::SecretPackage) (secret).
-    RefreshRound2SecretPackage,
-    /// [`repairable::Delta`](crate::keys::repairable::Delta) (secret).
-    RepairDelta,
-    /// [`repairable::DeltaSum`](crate::keys::repairable::DeltaSum) (secret).
-    RepairDeltaSum,
-    /// [`reshare::Package`](crate::keys::reshare::Package).
-    ResharePackage,
-    /// [`reshare::SubShare`](crate::keys::reshare::SubShare) (secret).
-    ReshareSubShare,
-    /// [`NoncePool`](crate::round1::NoncePool) (secret, stored only).
-    NoncePool,
-}
-
-impl MessageType {
-    /// Every message type, in code order.
-    pub const ALL: [MessageType; 27] = [
-        MessageType::Identifier,
-        MessageType::SigningCommitments,
-        MessageType::SigningPackage,
-        MessageType::SignatureShare,
-        MessageType::Signature,
-        MessageType::VerifyingKey,
-        MessageType::VerifyingShare,
-        MessageType::VerifiableSecretSharingCommitment,
-        MessageType::PublicKeyPackage,
-        MessageType::SigningShare,
-        MessageType::SigningKey,
-        MessageType::SecretShare,
-        MessageType::KeyPackage,
-        MessageType::SigningNonces,
-        MessageType::DkgRound1Package,
-        MessageType::DkgRound2Package,
-        MessageType::DkgRound1SecretPackage,
-        MessageType::DkgRound2SecretPackage,
-        MessageType::RefreshingShare,
-        MessageType::RefreshRound1Package,
-        MessageType::RefreshRound1SecretPackage,
-        MessageType::RefreshRound2SecretPackage,
-        MessageType::RepairDelta,
-        MessageType::RepairDeltaSum,
-        MessageType::ResharePackage,
-        MessageType::ReshareSubShare,
-        MessageType::NoncePool,
-    ];
-
-    /// The code written in the header.
-    pub const fn code(self) -> u8 {
-        match self {
-            MessageType::Identifier => 1,
-            MessageType::SigningCommitments => 2,
-            MessageType::SigningPackage => 3,
-            MessageType::SignatureShare => 4,
-            MessageType::Signature => 5,
-            MessageType::VerifyingKey => 6,
-            MessageType::VerifyingShare => 7,
-            MessageType::VerifiableSecretSharingCommitment => 8,
-            MessageType::PublicKeyPackage => 9,
-            MessageType::SigningShare => 10,
-            MessageType::SigningKey => 11,
-            MessageType::SecretShare => 12,
-            MessageType::KeyPackage => 13,
-            MessageType::SigningNonces => 14,
-            MessageType::DkgRound1Package => 15,
-            MessageType::DkgRound2Package => 16,
-            MessageType::DkgRound1SecretPackage => 17,
-            MessageType::DkgRound2SecretPackage => 18,
-            MessageType::RefreshingShare => 19,
-            MessageType::RefreshRound1Package => 20,
-            MessageType::RefreshRound1SecretPackage => 21,
-            MessageType::RefreshRound2SecretPackage => 22,
-            MessageType::RepairDelta => 23,
-            MessageType::RepairDeltaSum => 24,
-            MessageType::ResharePackage => 25,
-            MessageType::ReshareSubShare => 26,
-            MessageType::NoncePool => 27,
-        }
-    }
-
-    /// The message type with this header code, if any.
-    pub fn from_code(code: u8) -> Option<Self> {
-        Self::ALL.into_iter().find(|t| t.code() == code)
-    }
-
-    /// The `snake_case` name, as written in the `type` field of the
-    /// human-readable header.
-    pub const fn name(self) -> &'static str {
-        match self {
-            MessageType::Identifier => "identifier",
-            MessageType::SigningCommitments => "signing_commitments",
-            MessageType::SigningPackage => "signing_package",
-            MessageType::SignatureShare => "signature_share",
-            MessageType::Signature => "signature",
-            MessageType::VerifyingKey => "verifying_key",
-            MessageType::VerifyingShare => "verifying_share",
-            MessageType::VerifiableSecretSharingCommitment => "vss_commitment",
-            MessageType::PublicKeyPackage => "public_key_package",
-            MessageType::SigningShare => "signing_share",
-            MessageType::SigningKey => "signing_key",
-            MessageType::SecretShare => "secret_share",
-            MessageType::KeyPackage => "key_package",
-            MessageType::SigningNonces => "signing_nonces",
-            MessageType::DkgRound1Package => "dkg_round1_package",
-            MessageType::DkgRound2Package => "dkg_round2_package",
-            MessageType::DkgRound1SecretPackage => "dkg_round1_secret_package",
-            MessageType::DkgRound2SecretPackage => "dkg_round2_secret_package",
-            MessageType::RefreshingShare => "refreshing_share",
-            MessageType::RefreshRound1Package => "refresh_round1_package",
-            MessageType::RefreshRound1SecretPackage => "refresh_round1_secret_package",
-            MessageType::RefreshRound2SecretPackage => "refresh_round2_secret_package",
-            MessageType::RepairDelta => "repair_delta",
-            MessageType::RepairDeltaSum => "repair_delta_sum",
-            MessageType::ResharePackage => "reshare_package",
-            MessageType::ReshareSubShare => "reshare_sub_share",
-            MessageType::NoncePool => "nonce_pool",
-        }
-    }
-
-    /// The name of a header code, `"unknown"` for a code no type has.
-    pub fn name_of(code: u8) -> &'static str {
-        Self::from_code(code).map_or("unknown", Self::name)
-    }
-
-    /// The type of a serialised message, read off its header without decoding
-    /// it (e.g. to route messages arriving on one channel). `None` when the
-    /// bytes are too short or the code is unknown; the version and ciphersuite
-    /// are checked only by the decoder.
-    pub fn of(bytes: &[u8]) -> Option<Self> {
-        bytes.get(2).copied().and_then(Self::from_code)
-    }
-}
-
-/// A type with a binary wire encoding: a header of its [`MessageType`], then
-/// its body.
-pub(crate) trait Message: Sized {
-    /// The ciphersuite whose encodings the body uses.
-    type Suite: Ciphersuite;
-    /// The type code of the header.
-    const TYPE: MessageType;
-    /// The exact length of the body, so that the buffer is allocated once.
-    fn body_len(&self) -> usize;
-    /// Appends the body.
-    fn write_body(&self, writer: &mut Writer);
-    /// Reads and checks the body.
-    fn read_body(reader: &mut Reader<'_, Self::Suite>) -> Result<Self, Error<Self::Suite>>;
-}
-
-/// `header || body` of a message.
-pub(crate) fn encode<M: Message>(message: &M) -> Vec<u8> {
-    let mut writer = Writer::new::<M::Suite>(M::TYPE, message.body_len());
-    message.write_body(&mut writer);
-    writer.finish()
-}
-
-/// Decodes a whole message: header, body, and nothing after it.
-pub(crate) fn decode<M: Message>(bytes: &[u8]) -> Result<M, Error<M::Suite>> {
-    let mut reader = Reader::new(bytes, M::TYPE)?;
-    let message = M::read_body(&mut reader)?;
-    reader.finish()?;
-    Ok(message)
-}

@@ -4,17 +4,18 @@
 //! what a group holding it in shares would, which makes it the reference for
 //! tests, and it is the secret a dealer splits with [`keys::split`](crate::keys::split).
 
+use alloc::vec::Vec;
 use core::fmt;
 
 use ff::Field;
 use rand_core::CryptoRng;
 use subtle::ConstantTimeEq;
-use zeroize::{Zeroize, ZeroizeOnDrop};
+use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
 use crate::challenge::compute_challenge;
 use crate::element::EncodedElement;
 use crate::signature::{negate_if, normalize_commitment};
-use crate::{Ciphersuite, Error, Scalar, ScalarBytes, Signature, VerifyingKey};
+use crate::{Ciphersuite, Error, Scalar, Signature, VerifyingKey};
 
 /// A non-zero secret scalar `s` with verifying key `s * G`.
 ///
@@ -51,9 +52,13 @@ impl<C: Ciphersuite> SigningKey<C> {
         Self::from_scalar(scalar)
     }
 
-    /// `SerializeScalar(s)`. The result is secret: zeroize it after use.
-    pub fn to_bytes(&self) -> ScalarBytes<C> {
-        crate::serialize_scalar::<C>(&self.scalar)
+    /// **Secret.** `SerializeScalar(s)`, in a buffer wiped when dropped (the
+    /// temporary encoding it is copied from is wiped too).
+    pub fn to_bytes(&self) -> Zeroizing<Vec<u8>> {
+        let mut repr = crate::serialize_scalar::<C>(&self.scalar);
+        let bytes = Zeroizing::new(repr.as_ref().to_vec());
+        repr.as_mut().zeroize();
+        bytes
     }
 
     /// The key as a scalar. Handle the result as a secret.

@@ -10,7 +10,7 @@ use rand_core::CryptoRng;
 use crate::Arithmetic;
 use crate::challenge::compute_challenge;
 use crate::element::EncodedElement;
-use crate::{Ciphersuite, Element, ElementBytes, Error, Scalar, Signature, SigningKey};
+use crate::{Ciphersuite, Element, Error, Scalar, Signature, SigningKey};
 
 /// A group verifying key `PK = s * G`: the public key a FROST group signs for.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -45,8 +45,8 @@ impl<C: Ciphersuite> VerifyingKey<C> {
     }
 
     /// `SerializeElement(PK)`.
-    pub fn to_bytes(&self) -> ElementBytes<C> {
-        *self.0.bytes()
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.0.as_slice().to_vec()
     }
 
     /// Parses a canonical, non-identity element of the prime-order subgroup.

@@ -21,7 +21,7 @@ fn rfc8032_verify(
     message: &[u8],
     signature: &frost::Signature,
 ) -> bool {
-    let key_bytes: [u8; 57] = verifying_key.to_bytes().into();
+    let key_bytes: [u8; 57] = verifying_key.to_bytes().try_into().expect("57 bytes");
     let key = ed448_goldilocks::VerifyingKey::from_bytes(&key_bytes)
         .expect("group key is a valid Ed448 public key");
     let signature =

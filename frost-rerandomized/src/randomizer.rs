@@ -1,5 +1,6 @@
 //! The randomizer `r` of one signing session.
 
+use alloc::vec::Vec;
 use core::fmt;
 
 use frost_core::ff::PrimeField;
@@ -66,9 +67,13 @@ impl<C: Ciphersuite> Randomizer<C> {
         Ok(Self(C::deserialize_scalar(bytes)?))
     }
 
-    /// `SerializeScalar(r)`. Handle the result as confidential.
-    pub fn to_bytes(&self) -> ScalarBytes<C> {
-        self.0.to_repr()
+    /// `SerializeScalar(r)`, confidential: in a buffer wiped when dropped
+    /// (the temporary encoding it is copied from is wiped too).
+    pub fn to_bytes(&self) -> Zeroizing<Vec<u8>> {
+        let mut repr: ScalarBytes<C> = self.0.to_repr();
+        let bytes = Zeroizing::new(repr.as_ref().to_vec());
+        repr.as_mut().zeroize();
+        bytes
     }
 
     /// The randomizer as a scalar. Handle the result as confidential.

@@ -128,15 +128,15 @@ impl<C: Ciphersuite> Serialize for RandomizedSigningPackage<C> {
         if !serializer.is_human_readable() {
             return serializer.serialize_bytes(&self.serialize());
         }
-        let mut randomizer = self.randomizer().to_bytes();
+        // Wiped when dropped.
+        let randomizer = self.randomizer().to_bytes();
         let key = self.randomized_verifying_key().to_bytes();
         let mut form = serializer.serialize_struct("RandomizedSigningPackage", 4)?;
         let written = form
             .serialize_field("header", &Header::<C>(PhantomData))
-            .and_then(|()| form.serialize_field("randomizer", &Hex(randomizer.as_ref())))
+            .and_then(|()| form.serialize_field("randomizer", &Hex(randomizer.as_slice())))
             .and_then(|()| form.serialize_field("randomized_verifying_key", &Hex(key.as_ref())))
             .and_then(|()| form.serialize_field("signing_package", self.signing_package()));
-        randomizer.as_mut().zeroize();
         written?;
         form.end()
     }

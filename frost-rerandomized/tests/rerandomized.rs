@@ -338,7 +338,7 @@ pub fn wire_form_is_strict<C: Ciphersuite>() {
     let package = s.package;
     let bytes = package.serialize();
     let signing_bytes = package.signing_package().serialize();
-    let element_len = package.randomized_verifying_key().to_bytes().as_ref().len();
+    let element_len = package.randomized_verifying_key().to_bytes().len();
     assert_eq!(
         bytes.len(),
         3 + scalar_len::<C>() + element_len + signing_bytes.len()
@@ -454,7 +454,6 @@ pub fn randomizer_is_redacted<C: Ciphersuite>() {
         .package
         .randomizer()
         .to_bytes()
-        .as_ref()
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect();

@@ -97,7 +97,6 @@ pub fn session_refuses_other_groups<C: Ciphersuite>() {
     let randomizer_hex: String = package
         .randomizer()
         .to_bytes()
-        .as_ref()
         .iter()
         .map(|byte| format!("{byte:02x}"))
         .collect();

@@ -25,6 +25,7 @@
 use alloc::collections::BTreeMap;
 
 use frost_core::ff::PrimeField;
+use frost_core::group::GroupEncoding;
 use frost_core::signature_scheme;
 use k256::{FieldBytes, Scalar};
 use zeroize::Zeroize;
@@ -53,7 +54,7 @@ impl XOnly for VerifyingKey {
     fn to_x_only(&self) -> [u8; 32] {
         let mut x = [0; 32];
         x.copy_from_slice(signature_scheme::element_bytes::<Secp256k1Tr>(
-            &self.to_bytes(),
+            &self.to_element().to_bytes(),
         ));
         x
     }
@@ -84,7 +85,7 @@ pub fn tap_tweak_scalar(
 /// Whether a key has odd `y`, and so must be negated to be BIP341's
 /// `evenY(P)`. Variable time: the key is public.
 fn has_odd_y(key: &VerifyingKey) -> bool {
-    signature_scheme::is_negated::<Secp256k1Tr>(&key.to_bytes())
+    signature_scheme::is_negated::<Secp256k1Tr>(&key.to_element().to_bytes())
 }
 
 /// The BIP341 tap tweak of a participant's or the coordinator's package.

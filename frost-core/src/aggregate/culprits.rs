@@ -187,7 +187,7 @@ fn weights_for<C: Ciphersuite>(
     let signing_package = session.signing_package();
     let share_bytes: Vec<_> = signature_shares
         .values()
-        .map(SignatureShare::to_bytes)
+        .map(|share| crate::serialize_scalar::<C>(&share.to_scalar()))
         .collect();
     let commitment_bytes: Vec<_> = signing_package
         .signing_commitments()
@@ -198,11 +198,11 @@ fn weights_for<C: Ciphersuite>(
         .iter()
         .map(|share| share.encoded().as_slice())
         .collect();
-    let verifying_key = session.verifying_key().to_bytes();
+    let verifying_key = session.verifying_key().encoded().as_slice();
     let mut inputs: Vec<&[u8]> = Vec::with_capacity(
         2 + share_bytes.len() + commitment_bytes.len() + verifying_share_bytes.len(),
     );
-    inputs.push(verifying_key.as_ref());
+    inputs.push(verifying_key);
     inputs.push(signing_package.message());
     inputs.extend(share_bytes.iter().map(AsRef::as_ref));
     inputs.extend(commitment_bytes.iter().map(Vec::as_slice));

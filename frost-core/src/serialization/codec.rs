@@ -50,6 +50,15 @@ impl Writer {
         Self { bytes }
     }
 
+    /// A writer for `len` bytes of a message body without a header: one
+    /// field alone, as the human-readable form writes it in hex.
+    #[cfg(feature = "serde")]
+    pub(crate) fn body(len: usize) -> Self {
+        Self {
+            bytes: Vec::with_capacity(len),
+        }
+    }
+
     /// Raw bytes, e.g. an element or identifier encoding.
     pub(crate) fn bytes(&mut self, bytes: &[u8]) {
         self.bytes.extend_from_slice(bytes);
@@ -122,6 +131,16 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
             rest,
             suite: PhantomData,
         })
+    }
+
+    /// A reader of body bytes without a header: one field alone, as the
+    /// human-readable form carries it in hex.
+    #[cfg(feature = "serde")]
+    pub(crate) fn body(bytes: &'a [u8]) -> Self {
+        Self {
+            rest: bytes,
+            suite: PhantomData,
+        }
     }
 
     /// The next `len` bytes.

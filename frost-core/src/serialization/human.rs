@@ -15,26 +15,38 @@
 //! human-readable form, unknown fields, upper-case or odd-length hex, and map
 //! keys out of order or repeated are refused as well.
 
-use alloc::collections::BTreeMap;
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
-use serde::de::{self, DeserializeOwned, MapAccess, SeqAccess, Visitor};
-use serde::ser::{SerializeMap, SerializeStruct};
+use serde::de::{self, DeserializeOwned, SeqAccess, Visitor};
+use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
+use zeroize::Zeroizing;
 
-use super::codec::element_len;
+// The key-generation messages' mirror structs are written with these.
+use super::field::Field;
+pub(crate) use super::hex::{
+    HexBytes, HexIdentifier, SecretHexScalar, commitment_from_hex, commitment_to_hex,
+};
 use super::{FORMAT_VERSION, Message, MessageType, decode, encode};
-use crate::element::EncodedElement;
-use crate::keys::VerifiableSecretSharingCommitment;
-use crate::{Ciphersuite, Error, Identifier, Scalar};
+use crate::{Ciphersuite, Error, Identifier};
 
-/// A type whose serde form in human-readable formats is an object with a
-/// header and named fields.
+/// A message whose human-readable form [`message!`](super::message::message)
+/// derives from its field list: an object with a [`Header`] and one named
+/// field per entry of the list.
+pub(crate) trait HumanForm: Message {
+    /// Writes the object.
+    fn serialize_human<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error>;
+    /// Reads the object and calls the message's constructor.
+    fn deserialize_human<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
+}
+
+/// A message whose human-readable form is a hand-written mirror struct (the
+/// key-generation messages, until their field lists are written with
+/// [`message!`](super::message::message)).
 pub(crate) trait HumanReadable: Message {
     /// The object: a derived struct whose first field is a [`Header`].
     type Form: Serialize + DeserializeOwned;
@@ -44,8 +56,32 @@ pub(crate) trait HumanReadable: Message {
     fn from_form(form: Self::Form) -> Result<Self, Error<Self::Suite>>;
 }
 
-/// `Serialize` of a message: its object in human-readable formats, its binary
-/// encoding as one byte string otherwise.
+/// `Serialize` of a message with a field list: its object in human-readable
+/// formats, its binary encoding as one byte string otherwise.
+pub(crate) fn serialize_described<M: HumanForm, S: Serializer>(
+    message: &M,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    if serializer.is_human_readable() {
+        message.serialize_human(serializer)
+    } else {
+        serialize_encoded(message, serializer)
+    }
+}
+
+/// `Deserialize` of a message with a field list, the converse of
+/// [`serialize_described`].
+pub(crate) fn deserialize_described<'de, M: HumanForm, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<M, D::Error> {
+    if deserializer.is_human_readable() {
+        M::deserialize_human(deserializer)
+    } else {
+        deserializer.deserialize_bytes(EncodedVisitor(PhantomData))
+    }
+}
+
+/// `Serialize` of a message with a mirror struct ([`HumanReadable`]).
 pub(crate) fn serialize_message<M: HumanReadable, S: Serializer>(
     message: &M,
     serializer: S,
@@ -53,12 +89,12 @@ pub(crate) fn serialize_message<M: HumanReadable, S: Serializer>(
     if serializer.is_human_readable() {
         message.to_form().serialize(serializer)
     } else {
-        let bytes = Zeroizing::new(encode(message));
-        serializer.serialize_bytes(&bytes)
+        serialize_encoded(message, serializer)
     }
 }
 
-/// `Deserialize` of a message, the converse of [`serialize_message`].
+/// `Deserialize` of a message with a mirror struct, the converse of
+/// [`serialize_message`].
 pub(crate) fn deserialize_message<'de, M: HumanReadable, D: Deserializer<'de>>(
     deserializer: D,
 ) -> Result<M, D::Error> {
@@ -66,6 +102,34 @@ pub(crate) fn deserialize_message<'de, M: HumanReadable, D: Deserializer<'de>>(
         M::from_form(M::Form::deserialize(deserializer)?).map_err(de::Error::custom)
     } else {
         deserializer.deserialize_bytes(EncodedVisitor(PhantomData))
+    }
+}
+
+/// The binary encoding as one byte string, from a buffer wiped afterwards
+/// (the message may be secret).
+fn serialize_encoded<M: Message, S: Serializer>(
+    message: &M,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let bytes = Zeroizing::new(encode(message));
+    serializer.serialize_bytes(&bytes)
+}
+
+/// One field of a message, borrowed, in its serde form ([`Field::serialize`]).
+pub(crate) struct Ser<'a, C: Ciphersuite, K: Field<C>>(pub(crate) &'a K::Encode);
+
+impl<C: Ciphersuite, K: Field<C>> Serialize for Ser<'_, C, K> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        K::serialize(self.0, serializer)
+    }
+}
+
+/// One field of a message decoded from its serde form ([`Field::deserialize`]).
+pub(crate) struct De<C: Ciphersuite, K: Field<C>>(pub(crate) K::Value);
+
+impl<'de, C: Ciphersuite, K: Field<C>> Deserialize<'de> for De<C, K> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        K::deserialize(deserializer).map(De)
     }
 }
 
@@ -154,240 +218,12 @@ impl<'de, C: Ciphersuite, const T: u8> Deserialize<'de> for Header<C, T> {
     }
 }
 
-/// Lowercase hex, written straight into the serializer's output.
-struct HexDisplay<'a>(&'a [u8]);
-
-impl fmt::Display for HexDisplay<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::fmt_hex(f, self.0)
-    }
-}
-
-fn serialize_hex<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(&HexDisplay(bytes))
-}
-
-/// Decodes lowercase hex of even length, the only form [`serialize_hex`]
-/// writes. The result may be secret, so it is wiped when dropped.
-fn parse_hex<E: de::Error>(text: &str) -> Result<Zeroizing<Vec<u8>>, E> {
-    let text = text.as_bytes();
-    if !text.len().is_multiple_of(2) {
-        return Err(E::custom("hex string of odd length"));
-    }
-    let mut bytes = Zeroizing::new(Vec::with_capacity(text.len() / 2));
-    if crate::hex::decode_lower_hex(text, &mut bytes) {
-        Ok(bytes)
-    } else {
-        Err(E::custom("not lowercase hex"))
-    }
-}
-
-/// Deserializes a hex string and hands its bytes to `parse`.
-fn deserialize_hex<'de, D: Deserializer<'de>, T>(
-    deserializer: D,
-    what: &'static str,
-    parse: impl FnOnce(&[u8]) -> Result<T, String>,
-) -> Result<T, D::Error> {
-    struct HexVisitor<F>(&'static str, F);
-
-    impl<T, F: FnOnce(&[u8]) -> Result<T, String>> Visitor<'_> for HexVisitor<F> {
-        type Value = T;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write!(f, "{} as a lowercase hex string", self.0)
-        }
-
-        fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
-            let bytes = parse_hex::<E>(text)?;
-            (self.1)(&bytes).map_err(|e| E::custom(format!("{}: {e}", self.0)))
-        }
-    }
-
-    deserializer.deserialize_str(HexVisitor(what, parse))
-}
-
-/// A public group element as hex, decoded strictly.
-#[derive(Clone, Copy)]
-pub(crate) struct HexElement<C: Ciphersuite>(pub(crate) EncodedElement<C>);
-
-impl<C: Ciphersuite> Serialize for HexElement<C> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(self.0.as_slice(), serializer)
-    }
-}
-
-impl<'de, C: Ciphersuite> Deserialize<'de> for HexElement<C> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer, "group element", |bytes| {
-            EncodedElement::from_bytes(bytes)
-                .map(Self)
-                .map_err(|e| Error::<C>::from(e).to_string())
-        })
-    }
-}
-
-/// A public scalar as hex, decoded strictly.
-pub(crate) struct HexScalar<C: Ciphersuite>(pub(crate) Scalar<C>);
-
-impl<C: Ciphersuite> Serialize for HexScalar<C> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(crate::serialize_scalar::<C>(&self.0).as_ref(), serializer)
-    }
-}
-
-impl<'de, C: Ciphersuite> Deserialize<'de> for HexScalar<C> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer, "scalar", |bytes| {
-            C::deserialize_scalar(bytes)
-                .map(Self)
-                .map_err(|e| Error::<C>::from(e).to_string())
-        })
-    }
-}
-
-/// A secret scalar as hex, wiped when dropped; the temporary encodings are
-/// wiped too.
-#[derive(Zeroize, ZeroizeOnDrop)]
-pub(crate) struct SecretHexScalar<C: Ciphersuite>(pub(crate) Scalar<C>);
-
-impl<C: Ciphersuite> Serialize for SecretHexScalar<C> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut repr = crate::serialize_scalar::<C>(&self.0);
-        let result = serialize_hex(repr.as_ref(), serializer);
-        repr.as_mut().zeroize();
-        result
-    }
-}
-
-impl<'de, C: Ciphersuite> Deserialize<'de> for SecretHexScalar<C> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer, "secret scalar", |bytes| {
-            C::deserialize_scalar(bytes)
-                .map(Self)
-                .map_err(|e| Error::<C>::from(e).to_string())
-        })
-    }
-}
-
-/// Arbitrary bytes (a message to sign) as hex.
-pub(crate) struct HexBytes(pub(crate) Vec<u8>);
-
-impl Serialize for HexBytes {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(&self.0, serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for HexBytes {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer, "byte string", |bytes| {
-            Ok(Self(bytes.to_vec()))
-        })
-    }
-}
-
-/// A VSS commitment's coefficient commitments as a list of hex elements.
-pub(crate) fn commitment_to_hex<C: Ciphersuite>(
-    commitment: &VerifiableSecretSharingCommitment<C>,
-) -> Vec<HexBytes> {
-    commitment
-        .to_bytes()
-        .chunks(element_len::<C>())
-        .map(|c| HexBytes(c.to_vec()))
-        .collect()
-}
-
-/// The converse of [`commitment_to_hex`], with the checks of
-/// [`VerifiableSecretSharingCommitment::from_bytes`].
-pub(crate) fn commitment_from_hex<C: Ciphersuite>(
-    coefficients: Vec<HexBytes>,
-) -> Result<VerifiableSecretSharingCommitment<C>, Error<C>> {
-    if coefficients.iter().any(|c| c.0.len() != element_len::<C>()) {
-        return Err(Error::MalformedElement);
-    }
-    let bytes: Vec<u8> = coefficients.into_iter().flat_map(|c| c.0).collect();
-    VerifiableSecretSharingCommitment::from_bytes(&bytes)
-}
-
-/// An identifier-keyed map as an object keyed by the identifiers' hex, in
-/// ascending order. Decoding refuses repeated keys (which most formats would
-/// otherwise let the last one win) and keys out of order.
-pub(crate) struct HexMap<C: Ciphersuite, V>(pub(crate) BTreeMap<Identifier<C>, V>);
-
-impl<C: Ciphersuite, V: Serialize> Serialize for HexMap<C, V> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (identifier, value) in &self.0 {
-            map.serialize_entry(&HexIdentifier(*identifier), value)?;
-        }
-        map.end()
-    }
-}
-
-impl<'de, C: Ciphersuite, V: Deserialize<'de>> Deserialize<'de> for HexMap<C, V> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct MapVisitor<C: Ciphersuite, V>(PhantomData<(C, V)>);
-
-        impl<'de, C: Ciphersuite, V: Deserialize<'de>> Visitor<'de> for MapVisitor<C, V> {
-            type Value = HexMap<C, V>;
-
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a map keyed by hex identifiers in ascending order")
-            }
-
-            fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Self::Value, A::Error> {
-                let mut map = BTreeMap::new();
-                let mut previous: Option<Identifier<C>> = None;
-                while let Some(identifier) = access.next_key::<HexIdentifier<C>>()? {
-                    let identifier = identifier.0;
-                    if let Some(previous) = previous {
-                        if identifier == previous {
-                            return Err(de::Error::custom(Error::DuplicatedIdentifier {
-                                identifier,
-                            }));
-                        }
-                        if identifier < previous {
-                            return Err(de::Error::custom(
-                                "map keys are not in ascending identifier order",
-                            ));
-                        }
-                    }
-                    previous = Some(identifier);
-                    map.insert(identifier, access.next_value()?);
-                }
-                Ok(HexMap(map))
-            }
-        }
-
-        deserializer.deserialize_map(MapVisitor(PhantomData))
-    }
-}
-
-/// An identifier as hex, in human-readable forms and map keys.
-pub(crate) struct HexIdentifier<C: Ciphersuite>(pub(crate) Identifier<C>);
-
-impl<C: Ciphersuite> Serialize for HexIdentifier<C> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(self.0.as_bytes(), serializer)
-    }
-}
-
-impl<'de, C: Ciphersuite> Deserialize<'de> for HexIdentifier<C> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer, "identifier", |bytes| {
-            Identifier::from_bytes(bytes)
-                .map(Self)
-                .map_err(|e| e.to_string())
-        })
-    }
-}
-
 /// An identifier is its hex string in human-readable formats (so it can key a
 /// map) and its binary message otherwise.
 impl<C: Ciphersuite> Serialize for Identifier<C> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         if serializer.is_human_readable() {
-            HexIdentifier(*self).serialize(serializer)
+            <Self as Field<C>>::serialize(self, serializer)
         } else {
             serializer.serialize_bytes(&encode(self))
         }
@@ -397,110 +233,51 @@ impl<C: Ciphersuite> Serialize for Identifier<C> {
 impl<'de, C: Ciphersuite> Deserialize<'de> for Identifier<C> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if deserializer.is_human_readable() {
-            Ok(HexIdentifier::deserialize(deserializer)?.0)
+            <Self as Field<C>>::deserialize(deserializer)
         } else {
             deserializer.deserialize_bytes(EncodedVisitor(PhantomData))
         }
     }
 }
 
-/// Explicit opt-in to serde for a secret value.
-///
-/// The secret types ([`SigningShare`](crate::keys::SigningShare),
-/// [`SigningKey`](crate::SigningKey), [`SecretShare`](crate::keys::SecretShare),
-/// [`KeyPackage`](crate::keys::KeyPackage),
-/// [`SigningNonces`](crate::round1::SigningNonces)) implement no serde trait
-/// themselves, so that a secret never leaks into a log line or an API
-/// response because it sat in a `#[derive(Serialize)]` struct. Wrapping one
-/// in `Secret` states that writing it out is intended:
-///
-/// - `Secret(&key_package)` implements `Serialize`;
-/// - `Secret<KeyPackage<C>>` implements `Deserialize` (take the value out
-///   with `.0`).
-///
-/// Store the output only where the secret itself may be: encrypted, or in a
-/// file only its owner can read. Stored nonces must be destroyed when used:
-/// signing twice with the same nonces reveals the signing share.
-///
-/// ```
-/// use frost_core::Ciphersuite;
-/// use frost_core::keys::KeyPackage;
-/// use frost_core::serialization::Secret;
-///
-/// fn store<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
-/// Result<S::Ok, S::Error> { serde::Serialize::serialize(&Secret(key), to) }
-/// ```
-///
-/// Without the wrapper, a key package cannot be serialised by accident:
-///
-/// ```compile_fail
-/// use frost_core::Ciphersuite;
-/// use frost_core::keys::KeyPackage;
-///
-/// fn leak<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
-/// Result<S::Ok, S::Error> { serde::Serialize::serialize(key, to) }
-/// ```
-pub struct Secret<T>(pub T);
-
-impl<T> fmt::Debug for Secret<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Secret(<redacted>)")
-    }
-}
-
-/// `#[serde(with = "frost_core::serialization::secret")]` on a field of a
-/// secret type: the same opt-in as [`Secret`], for a field.
-pub mod secret {
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    use super::Secret;
-
-    /// Serializes a secret field as [`Secret`] does.
-    pub fn serialize<S: Serializer, T>(value: &T, serializer: S) -> Result<S::Ok, S::Error>
-    where
-        for<'a> Secret<&'a T>: Serialize,
-    {
-        Secret(value).serialize(serializer)
-    }
-
-    /// Deserializes a secret field as [`Secret`] does.
-    pub fn deserialize<'de, D: Deserializer<'de>, T>(deserializer: D) -> Result<T, D::Error>
-    where
-        Secret<T>: Deserialize<'de>,
-    {
-        Ok(Secret::<T>::deserialize(deserializer)?.0)
-    }
-}
-
-/// Implements `Serialize` and `Deserialize` for public message types.
+/// Implements `Serialize` and `Deserialize` for public message types, through
+/// their mirror struct, or, after `@via`, through the given pair of functions.
 macro_rules! public_serde {
     ($($path:ident)::+) => {
+        $crate::serialization::human::public_serde!(@via serialize_message, deserialize_message, $($path)::+);
+    };
+    (@via $ser:ident, $de:ident, $($path:ident)::+) => {
         impl<C: $crate::Ciphersuite> ::serde::Serialize for $($path)::+<C> {
             fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                $crate::serialization::human::serialize_message(self, serializer)
+                $crate::serialization::human::$ser(self, serializer)
             }
         }
 
         impl<'de, C: $crate::Ciphersuite> ::serde::Deserialize<'de> for $($path)::+<C> {
             fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                $crate::serialization::human::deserialize_message(deserializer)
+                $crate::serialization::human::$de(deserializer)
             }
         }
     };
 }
 
-/// Implements serde for [`Secret`] around secret message types.
+/// Implements serde for [`Secret`](super::Secret) around secret message
+/// types, through their mirror struct, or, after `@via`, through the given
+/// pair of functions.
 macro_rules! secret_serde {
     ($($path:ident)::+) => {
+        $crate::serialization::human::secret_serde!(@via serialize_message, deserialize_message, $($path)::+);
+    };
+    (@via $ser:ident, $de:ident, $($path:ident)::+) => {
         impl<C: $crate::Ciphersuite> ::serde::Serialize for $crate::serialization::Secret<&$($path)::+<C>> {
             fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                $crate::serialization::human::serialize_message(self.0, serializer)
+                $crate::serialization::human::$ser(self.0, serializer)
             }
         }
 
         impl<'de, C: $crate::Ciphersuite> ::serde::Deserialize<'de> for $crate::serialization::Secret<$($path)::+<C>> {
             fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                $crate::serialization::human::deserialize_message(deserializer).map($crate::serialization::Secret)
+                $crate::serialization::human::$de(deserializer).map($crate::serialization::Secret)
             }
         }
     };

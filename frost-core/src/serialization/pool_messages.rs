@@ -6,11 +6,12 @@ use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::codec::{element_len, scalar_len, varint_len};
-use super::{Message, MessageType, Reader, Writer, decode, encode};
+use super::codec::{element_len, scalar_len};
+use super::field::{List, SecretScalar};
+use super::{Field, Reader, Writer, decode, encode, message};
 use crate::nonce_pool::{NoncePool, PoolEntry};
 use crate::round1::{Nonce, SigningCommitments, SigningNonces};
-use crate::{Ciphersuite, Error};
+use crate::{Ciphersuite, Error, Scalar};
 
 /// The flag byte of an entry whose nonces were taken.
 const USED: u8 = 1;
@@ -32,59 +33,129 @@ fn pool_from_entries<C: Ciphersuite>(entries: Vec<PoolEntry<C>>) -> Result<Nonce
     Ok(NoncePool::from_entries(entries))
 }
 
-/// An entry's nonces, checked against its commitments (dropped, and so
-/// zeroized, if they do not match).
-fn checked_nonces<C: Ciphersuite>(
-    hiding: Nonce<C>,
-    binding: Nonce<C>,
-    commitments: SigningCommitments<C>,
-) -> Result<SigningNonces<C>, Error<C>> {
-    SigningNonces::from_checked_parts(hiding, binding, commitments)
+/// One entry: the flag, the commitments, and while unused its nonces,
+/// checked against the commitments as they are read (and dropped, so
+/// zeroized, if they do not match). In human-readable formats an object
+/// `{"commitments", "hiding_nonce", "binding_nonce"}`, the nonces absent once
+/// used.
+impl<C: Ciphersuite> Field<C> for PoolEntry<C> {
+    type Encode = Self;
+    type Value = Self;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "nonce pool entry";
+
+    fn min_len() -> usize {
+        1 + 2 * element_len::<C>()
+    }
+
+    fn len(entry: &Self) -> usize {
+        let secrets = if entry.nonces.is_some() {
+            2 * scalar_len::<C>()
+        } else {
+            0
+        };
+        1 + 2 * element_len::<C>() + secrets
+    }
+
+    fn write(entry: &Self, writer: &mut Writer) {
+        writer.bytes(&[if entry.nonces.is_some() { UNUSED } else { USED }]);
+        <SigningCommitments<C> as Field<C>>::write(&entry.commitments, writer);
+        if let Some(nonces) = &entry.nonces {
+            writer.secret_scalar::<C>(&nonces.hiding.0);
+            writer.secret_scalar::<C>(&nonces.binding.0);
+        }
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        let flag = reader.take(1)?;
+        let commitments = <SigningCommitments<C> as Field<C>>::read(reader)?;
+        let nonces = match flag {
+            [UNUSED] => {
+                let hiding = <SecretScalar as Field<C>>::read(reader)?;
+                let binding = <SecretScalar as Field<C>>::read(reader)?;
+                entry_nonces(Some(hiding), Some(binding), commitments)?
+            }
+            [USED] => None,
+            _ => return Err(Error::NonCanonicalEncoding),
+        };
+        Ok(PoolEntry {
+            commitments,
+            nonces,
+        })
+    }
+
+    #[cfg(feature = "serde")]
+    fn serialize<S: serde::Serializer>(entry: &Self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+
+        use super::human::Ser;
+
+        let hiding = entry.nonces.as_ref().map(|n| Zeroizing::new(n.hiding.0));
+        let binding = entry.nonces.as_ref().map(|n| Zeroizing::new(n.binding.0));
+        let fields = if entry.nonces.is_some() { 3 } else { 1 };
+        let mut form = serializer.serialize_struct("PoolEntry", fields)?;
+        form.serialize_field(
+            "commitments",
+            &Ser::<C, SigningCommitments<C>>(&entry.commitments),
+        )?;
+        if let (Some(hiding), Some(binding)) = (&hiding, &binding) {
+            form.serialize_field("hiding_nonce", &Ser::<C, SecretScalar>(hiding))?;
+            form.serialize_field("binding_nonce", &Ser::<C, SecretScalar>(binding))?;
+        }
+        form.end()
+    }
+
+    #[cfg(feature = "serde")]
+    fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use super::human::De;
+
+        #[derive(serde::Deserialize)]
+        #[serde(bound = "", deny_unknown_fields)]
+        struct Parsed<C: Ciphersuite> {
+            commitments: De<C, SigningCommitments<C>>,
+            #[serde(default)]
+            hiding_nonce: Option<De<C, SecretScalar>>,
+            #[serde(default)]
+            binding_nonce: Option<De<C, SecretScalar>>,
+        }
+
+        let parsed: Parsed<C> = serde::Deserialize::deserialize(deserializer)?;
+        let commitments = parsed.commitments.0;
+        let nonces = entry_nonces(
+            parsed.hiding_nonce.map(|n| n.0),
+            parsed.binding_nonce.map(|n| n.0),
+            commitments,
+        )
+        .map_err(serde::de::Error::custom)?;
+        Ok(PoolEntry {
+            commitments,
+            nonces,
+        })
+    }
 }
 
-impl<C: Ciphersuite> Message for NoncePool<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::NoncePool;
-
-    fn body_len(&self) -> usize {
-        let secrets = 2 * scalar_len::<C>() * self.remaining();
-        varint_len(self.len()) + self.len() * (1 + 2 * element_len::<C>()) + secrets
+/// An entry's nonces, both or neither ([`Error::InconsistentNonces`]
+/// otherwise), checked against its commitments.
+fn entry_nonces<C: Ciphersuite>(
+    hiding: Option<Zeroizing<Scalar<C>>>,
+    binding: Option<Zeroizing<Scalar<C>>>,
+    commitments: SigningCommitments<C>,
+) -> Result<Option<SigningNonces<C>>, Error<C>> {
+    match (hiding, binding) {
+        (Some(hiding), Some(binding)) => Ok(Some(SigningNonces::from_checked_parts(
+            Nonce(*hiding),
+            Nonce(*binding),
+            commitments,
+        )?)),
+        (None, None) => Ok(None),
+        _ => Err(Error::InconsistentNonces),
     }
+}
 
-    fn write_body(&self, writer: &mut Writer) {
-        writer.varint(self.len());
-        for entry in self.entries() {
-            writer.bytes(&[if entry.nonces.is_some() { UNUSED } else { USED }]);
-            entry.commitments.write(writer);
-            if let Some(nonces) = &entry.nonces {
-                writer.secret_scalar::<C>(&nonces.hiding.0);
-                writer.secret_scalar::<C>(&nonces.binding.0);
-            }
-        }
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let count = reader.count(1 + 2 * element_len::<C>())?;
-        let mut entries = Vec::with_capacity(count);
-        for _ in 0..count {
-            let flag = reader.take(1)?;
-            let commitments = SigningCommitments::read(reader)?;
-            let nonces = match flag {
-                [UNUSED] => Some(checked_nonces(
-                    Nonce(reader.scalar()?),
-                    Nonce(reader.scalar()?),
-                    commitments,
-                )?),
-                [USED] => None,
-                _ => return Err(Error::NonCanonicalEncoding),
-            };
-            entries.push(PoolEntry {
-                commitments,
-                nonces,
-            });
-        }
-        pool_from_entries(entries)
-    }
+message! {
+    NoncePool: NoncePool, secret;
+    encode(pool) { entries: List<PoolEntry<C>> = pool.entries() }
+    decode => pool_from_entries(entries)
 }
 
 impl<C: Ciphersuite> NoncePool<C> {
@@ -111,88 +182,4 @@ impl<C: Ciphersuite> NoncePool<C> {
     pub fn deserialize_from_storage(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }
-}
-
-#[cfg(feature = "serde")]
-mod human {
-    use alloc::vec::Vec;
-
-    use serde::{Deserialize, Serialize};
-
-    use super::super::MessageType;
-    use super::super::human::{Header, HumanReadable, SecretHexScalar, secret_serde};
-    use super::super::signing_messages::human::CommitmentPair;
-    use super::{checked_nonces, pool_from_entries};
-    use crate::nonce_pool::{NoncePool, PoolEntry};
-    use crate::round1::Nonce;
-    use crate::{Ciphersuite, Error};
-
-    /// One entry: its commitments, and its nonces while unused.
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct PoolEntryForm<C: Ciphersuite> {
-        commitments: CommitmentPair<C>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        hiding_nonce: Option<SecretHexScalar<C>>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        binding_nonce: Option<SecretHexScalar<C>>,
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct NoncePoolForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::NoncePool.code() }>,
-        entries: Vec<PoolEntryForm<C>>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for NoncePool<C> {
-        type Form = NoncePoolForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            NoncePoolForm {
-                header: Header::default(),
-                entries: self
-                    .entries()
-                    .iter()
-                    .map(|entry| PoolEntryForm {
-                        commitments: (&entry.commitments).into(),
-                        hiding_nonce: entry
-                            .nonces
-                            .as_ref()
-                            .map(|nonces| SecretHexScalar(nonces.hiding.0)),
-                        binding_nonce: entry
-                            .nonces
-                            .as_ref()
-                            .map(|nonces| SecretHexScalar(nonces.binding.0)),
-                    })
-                    .collect(),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            let entries = form
-                .entries
-                .into_iter()
-                .map(|entry| {
-                    let commitments = entry.commitments.into();
-                    let nonces = match (entry.hiding_nonce, entry.binding_nonce) {
-                        (Some(hiding), Some(binding)) => Some(checked_nonces(
-                            Nonce(hiding.0),
-                            Nonce(binding.0),
-                            commitments,
-                        )?),
-                        (None, None) => None,
-                        _ => return Err(Error::InconsistentNonces),
-                    };
-                    Ok(PoolEntry {
-                        commitments,
-                        nonces,
-                    })
-                })
-                .collect::<Result<Vec<_>, Error<C>>>()?;
-            pool_from_entries(entries)
-        }
-    }
-
-    secret_serde!(NoncePool);
 }

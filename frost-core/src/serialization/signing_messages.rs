@@ -6,28 +6,17 @@ use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::codec::{element_len, scalar_len, varint_len};
-use super::{Message, MessageType, Reader, Writer, decode, encode};
+use super::field::{Bytes, IdMap, PublicScalar, SecretScalar};
+use super::{decode, encode, message};
 use crate::element::EncodedElement;
 use crate::round1::{Nonce, SigningCommitments, SigningNonces};
 use crate::round2::SignatureShare;
 use crate::{Ciphersuite, Error, Identifier, Signature, SigningPackage, VerifyingKey};
 
-impl<C: Ciphersuite> Message for Identifier<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::Identifier;
-
-    fn body_len(&self) -> usize {
-        scalar_len::<C>()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.bytes(self.as_bytes());
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        reader.identifier()
-    }
+message! {
+    Identifier: Identifier, bare;
+    encode(identifier) { identifier: Identifier<C> = identifier }
+    decode => Ok(identifier)
 }
 
 impl<C: Ciphersuite> Identifier<C> {
@@ -43,32 +32,13 @@ impl<C: Ciphersuite> Identifier<C> {
     }
 }
 
-impl<C: Ciphersuite> SigningCommitments<C> {
-    pub(super) fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Ok(Self::from_encoded(reader.element()?, reader.element()?))
+message! {
+    SigningCommitments: SigningCommitments, public, nested;
+    encode(commitments) {
+        hiding: EncodedElement<C> = commitments.encoded_hiding(),
+        binding: EncodedElement<C> = commitments.encoded_binding(),
     }
-
-    pub(super) fn write(&self, writer: &mut Writer) {
-        writer.bytes(self.encoded_hiding().as_slice());
-        writer.bytes(self.encoded_binding().as_slice());
-    }
-}
-
-impl<C: Ciphersuite> Message for SigningCommitments<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::SigningCommitments;
-
-    fn body_len(&self) -> usize {
-        2 * element_len::<C>()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        self.write(writer);
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Self::read(reader)
-    }
+    decode => Ok(SigningCommitments::from_encoded(hiding, binding))
 }
 
 impl<C: Ciphersuite> SigningCommitments<C> {
@@ -85,36 +55,13 @@ impl<C: Ciphersuite> SigningCommitments<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for SigningPackage<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::SigningPackage;
-
-    fn body_len(&self) -> usize {
-        let signers = self.signing_commitments().len();
-        let message = self.message().len();
-        varint_len(signers)
-            + signers * (scalar_len::<C>() + 2 * element_len::<C>())
-            + varint_len(message)
-            + message
+message! {
+    SigningPackage: SigningPackage, public;
+    encode(package) {
+        signing_commitments: IdMap<SigningCommitments<C>> = package.signing_commitments(),
+        message: Bytes = package.message(),
     }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.varint(self.signing_commitments().len());
-        for (identifier, commitments) in self.signing_commitments() {
-            writer.bytes(identifier.as_bytes());
-            commitments.write(writer);
-        }
-        writer.varint(self.message().len());
-        writer.bytes(self.message());
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let commitments =
-            reader.identifier_map(2 * element_len::<C>(), SigningCommitments::read)?;
-        let length = reader.varint()?;
-        let message = reader.take(length)?;
-        SigningPackage::new(commitments, message)
-    }
+    decode => SigningPackage::new(signing_commitments, &message)
 }
 
 impl<C: Ciphersuite> SigningPackage<C> {
@@ -133,21 +80,10 @@ impl<C: Ciphersuite> SigningPackage<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for SignatureShare<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::SignatureShare;
-
-    fn body_len(&self) -> usize {
-        scalar_len::<C>()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.bytes(self.to_bytes().as_ref());
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Ok(Self::new(reader.scalar()?))
-    }
+message! {
+    SignatureShare: SignatureShare, public;
+    encode(share) { share: PublicScalar = share.to_scalar() }
+    decode => Ok(SignatureShare::new(share))
 }
 
 impl<C: Ciphersuite> SignatureShare<C> {
@@ -162,21 +98,10 @@ impl<C: Ciphersuite> SignatureShare<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for Signature<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::Signature;
-
-    fn body_len(&self) -> usize {
-        Self::encoded_len()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.bytes(&self.to_bytes());
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        reader.signature()
-    }
+message! {
+    Signature: Signature, public;
+    encode(signature) { signature: Signature<C> = signature }
+    decode => Ok(signature)
 }
 
 impl<C: Ciphersuite> Signature<C> {
@@ -193,21 +118,10 @@ impl<C: Ciphersuite> Signature<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for VerifyingKey<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::VerifyingKey;
-
-    fn body_len(&self) -> usize {
-        element_len::<C>()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.bytes(self.encoded().as_slice());
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Ok(Self::from_encoded(reader.element()?))
-    }
+message! {
+    VerifyingKey: VerifyingKey, public;
+    encode(key) { verifying_key: VerifyingKey<C> = key }
+    decode => Ok(verifying_key)
 }
 
 impl<C: Ciphersuite> VerifyingKey<C> {
@@ -243,26 +157,18 @@ impl<C: Ciphersuite> SigningNonces<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for SigningNonces<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::SigningNonces;
-
-    fn body_len(&self) -> usize {
-        2 * scalar_len::<C>() + 2 * element_len::<C>()
+message! {
+    SigningNonces: SigningNonces, secret;
+    encode(nonces) {
+        hiding_nonce: SecretScalar = Zeroizing::new(nonces.hiding.0),
+        binding_nonce: SecretScalar = Zeroizing::new(nonces.binding.0),
+        commitments: SigningCommitments<C> = nonces.commitments(),
     }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.secret_scalar::<C>(&self.hiding.0);
-        writer.secret_scalar::<C>(&self.binding.0);
-        self.commitments().write(writer);
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let hiding = Nonce(reader.scalar()?);
-        let binding = Nonce(reader.scalar()?);
-        let commitments = SigningCommitments::read(reader)?;
-        Self::from_checked_parts(hiding, binding, commitments)
-    }
+    decode => SigningNonces::from_checked_parts(
+        Nonce(*hiding_nonce),
+        Nonce(*binding_nonce),
+        commitments,
+    )
 }
 
 impl<C: Ciphersuite> SigningNonces<C> {
@@ -289,208 +195,4 @@ impl<C: Ciphersuite> SigningNonces<C> {
     pub fn deserialize_from_storage(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }
-}
-
-#[cfg(feature = "serde")]
-pub(super) mod human {
-    use alloc::collections::BTreeMap;
-
-    use serde::{Deserialize, Serialize};
-
-    use super::super::MessageType;
-    use super::super::human::{
-        Header, HexBytes, HexElement, HexMap, HexScalar, HumanReadable, SecretHexScalar,
-        public_serde, secret_serde,
-    };
-    use crate::round1::{Nonce, SigningCommitments, SigningNonces};
-    use crate::round2::SignatureShare;
-    use crate::{Ciphersuite, Error, Signature, SigningPackage, VerifyingKey};
-
-    /// `{"hiding": D, "binding": E}`, inside larger messages.
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct CommitmentPair<C: Ciphersuite> {
-        hiding: HexElement<C>,
-        binding: HexElement<C>,
-    }
-
-    impl<C: Ciphersuite> From<&SigningCommitments<C>> for CommitmentPair<C> {
-        fn from(commitments: &SigningCommitments<C>) -> Self {
-            Self {
-                hiding: HexElement(*commitments.encoded_hiding()),
-                binding: HexElement(*commitments.encoded_binding()),
-            }
-        }
-    }
-
-    impl<C: Ciphersuite> From<CommitmentPair<C>> for SigningCommitments<C> {
-        fn from(pair: CommitmentPair<C>) -> Self {
-            SigningCommitments::from_encoded(pair.hiding.0, pair.binding.0)
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct SigningCommitmentsForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::SigningCommitments.code() }>,
-        hiding: HexElement<C>,
-        binding: HexElement<C>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for SigningCommitments<C> {
-        type Form = SigningCommitmentsForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            SigningCommitmentsForm {
-                header: Header::default(),
-                hiding: HexElement(*self.encoded_hiding()),
-                binding: HexElement(*self.encoded_binding()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            Ok(SigningCommitments::from_encoded(
-                form.hiding.0,
-                form.binding.0,
-            ))
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct SigningPackageForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::SigningPackage.code() }>,
-        signing_commitments: HexMap<C, CommitmentPair<C>>,
-        message: HexBytes,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for SigningPackage<C> {
-        type Form = SigningPackageForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            SigningPackageForm {
-                header: Header::default(),
-                signing_commitments: HexMap(
-                    self.signing_commitments()
-                        .iter()
-                        .map(|(id, commitments)| (*id, commitments.into()))
-                        .collect(),
-                ),
-                message: HexBytes(self.message().to_vec()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            let commitments: BTreeMap<_, SigningCommitments<C>> = form
-                .signing_commitments
-                .0
-                .into_iter()
-                .map(|(id, pair)| (id, pair.into()))
-                .collect();
-            SigningPackage::new(commitments, &form.message.0)
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct SignatureShareForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::SignatureShare.code() }>,
-        share: HexScalar<C>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for SignatureShare<C> {
-        type Form = SignatureShareForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            SignatureShareForm {
-                header: Header::default(),
-                share: HexScalar(self.to_scalar()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            Ok(SignatureShare::new(form.share.0))
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct SignatureForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::Signature.code() }>,
-        signature: HexBytes,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for Signature<C> {
-        type Form = SignatureForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            SignatureForm {
-                header: Header::default(),
-                signature: HexBytes(self.to_bytes()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            Signature::from_bytes(&form.signature.0)
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct VerifyingKeyForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::VerifyingKey.code() }>,
-        verifying_key: HexElement<C>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for VerifyingKey<C> {
-        type Form = VerifyingKeyForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            VerifyingKeyForm {
-                header: Header::default(),
-                verifying_key: HexElement(*self.encoded()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            Ok(VerifyingKey::from_encoded(form.verifying_key.0))
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct SigningNoncesForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::SigningNonces.code() }>,
-        hiding_nonce: SecretHexScalar<C>,
-        binding_nonce: SecretHexScalar<C>,
-        commitments: CommitmentPair<C>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for SigningNonces<C> {
-        type Form = SigningNoncesForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            SigningNoncesForm {
-                header: Header::default(),
-                hiding_nonce: SecretHexScalar(self.hiding.0),
-                binding_nonce: SecretHexScalar(self.binding.0),
-                commitments: self.commitments().into(),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            SigningNonces::from_checked_parts(
-                Nonce(form.hiding_nonce.0),
-                Nonce(form.binding_nonce.0),
-                form.commitments.into(),
-            )
-        }
-    }
-
-    public_serde!(SigningCommitments);
-    public_serde!(SigningPackage);
-    public_serde!(SignatureShare);
-    public_serde!(Signature);
-    public_serde!(VerifyingKey);
-    secret_serde!(SigningNonces);
 }

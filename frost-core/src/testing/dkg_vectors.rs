@@ -176,7 +176,7 @@ pub fn check_dkg_vectors_with<C: Ciphersuite>(
         );
         assert_eq!(
             hex(v.group_public_key),
-            key_package.verifying_key().to_bytes().as_ref(),
+            key_package.verifying_key().to_bytes().as_slice(),
             "group key seen by {}",
             p.id
         );

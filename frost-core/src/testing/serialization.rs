@@ -540,7 +540,7 @@ pub fn wire_round_trips_every_message<C: Ciphersuite>() {
     );
     assert_eq!(
         &fixtures.verifying_key.serialize()[HEADER_LEN..],
-        fixtures.verifying_key.to_bytes().as_ref()
+        fixtures.verifying_key.to_bytes().as_slice()
     );
     assert_eq!(
         &fixtures.signing_commitments.serialize()[HEADER_LEN..],

@@ -765,11 +765,11 @@ pub fn element_encodings_are_strict<C: Ciphersuite>() {
     let valid = SigningKey::<C>::new(&mut test_rng(131))
         .verifying_key()
         .to_bytes();
-    assert!(VerifyingKey::<C>::from_bytes(valid.as_ref()).is_ok());
+    assert!(VerifyingKey::<C>::from_bytes(&valid).is_ok());
     for bytes in [
         alloc::vec![0xff; ne],
-        valid.as_ref()[..ne - 1].to_vec(),
-        [valid.as_ref(), &[0]].concat(),
+        valid[..ne - 1].to_vec(),
+        [valid.as_slice(), &[0]].concat(),
         Vec::new(),
     ] {
         assert!(
@@ -781,7 +781,7 @@ pub fn element_encodings_are_strict<C: Ciphersuite>() {
         );
         assert!(keys::VerifyingShare::<C>::from_bytes(&bytes).is_err());
         assert!(
-            SigningCommitments::<C>::from_bytes(&[bytes.as_slice(), valid.as_ref()].concat())
+            SigningCommitments::<C>::from_bytes(&[bytes.as_slice(), valid.as_slice()].concat())
                 .is_err()
         );
     }

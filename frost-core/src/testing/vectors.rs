@@ -89,7 +89,7 @@ mod check {
             keys::split_with_coefficients::<C>(&coefficients, &identifiers).expect("dealer");
         assert_eq!(
             hex(v.group_public_key),
-            public_key_package.verifying_key().to_bytes().as_ref(),
+            public_key_package.verifying_key().to_bytes().as_slice(),
             "group public key"
         );
         assert_eq!(public_key_package.min_signers(), v.min_signers);
@@ -176,7 +176,7 @@ mod check {
                 .expect("sign");
             assert_eq!(
                 hex(expected),
-                share.to_bytes().as_ref(),
+                share.to_bytes().as_slice(),
                 "signature share of {i}"
             );
             signature_shares.insert(identifier, share);

@@ -174,8 +174,7 @@ impl<C: Ciphersuite> EvaluationPoint<C> {
 
 /// The integer value of an identifier if it is below 2^32.
 pub(crate) fn small_value<C: Ciphersuite>(identifier: &Identifier<C>) -> Option<u64> {
-    let bytes = identifier.to_bytes();
-    let bytes = bytes.as_ref();
+    let bytes = identifier.as_bytes();
     let value_le = |le: &mut dyn Iterator<Item = &u8>| -> Option<u64> {
         let mut value = 0u64;
         for (i, byte) in le.enumerate() {

@@ -203,7 +203,7 @@ pub fn raw_decoders<C: Ciphersuite>(data: &[u8]) {
         |s| crate::serialize_scalar::<C>(s).as_ref().to_vec(),
     );
     check("Identifier", data, Identifier::<C>::from_bytes(data), |v| {
-        v.to_bytes().as_ref().to_vec()
+        v.to_bytes()
     });
     check(
         "SigningShare",
@@ -212,19 +212,19 @@ pub fn raw_decoders<C: Ciphersuite>(data: &[u8]) {
         |v| v.to_bytes().to_vec(),
     );
     check("SigningKey", data, SigningKey::<C>::from_bytes(data), |v| {
-        v.to_bytes().as_ref().to_vec()
+        v.to_bytes().to_vec()
     });
     check(
         "SignatureShare",
         data,
         SignatureShare::<C>::from_bytes(data),
-        |v| v.to_bytes().as_ref().to_vec(),
+        SignatureShare::to_bytes,
     );
     check(
         "VerifyingKey",
         data,
         VerifyingKey::<C>::from_bytes(data),
-        |v| v.to_bytes().as_ref().to_vec(),
+        VerifyingKey::to_bytes,
     );
     check(
         "VerifyingShare",

@@ -79,8 +79,8 @@ fn fixed_nonces<C: Ciphersuite>(key_package: &KeyPackage<C>, seed: u8) -> Signin
     let signer = key_package.identifier().to_bytes();
     let mut hiding = [seed; 32];
     let mut binding = [seed ^ 0xa5; 32];
-    hiding[..8].copy_from_slice(&signer.as_ref()[..8]);
-    binding[..8].copy_from_slice(&signer.as_ref()[..8]);
+    hiding[..8].copy_from_slice(&signer[..8]);
+    binding[..8].copy_from_slice(&signer[..8]);
     SigningNonces::from_randomness_for_tests(&hiding, &binding, key_package.signing_share())
         .expect("non-zero nonces")
 }

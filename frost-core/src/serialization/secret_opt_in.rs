@@ -1,0 +1,71 @@
+//! The explicit opt-in to serde for secret values.
+
+use core::fmt;
+
+/// Explicit opt-in to serde for a secret value.
+///
+/// The secret types ([`SigningShare`](crate::keys::SigningShare),
+/// [`SigningKey`](crate::SigningKey), [`SecretShare`](crate::keys::SecretShare),
+/// [`KeyPackage`](crate::keys::KeyPackage),
+/// [`SigningNonces`](crate::round1::SigningNonces)) implement no serde trait
+/// themselves, so that a secret never leaks into a log line or an API
+/// response because it sat in a `#[derive(Serialize)]` struct. Wrapping one
+/// in `Secret` states that writing it out is intended:
+///
+/// - `Secret(&key_package)` implements `Serialize`;
+/// - `Secret<KeyPackage<C>>` implements `Deserialize` (take the value out
+///   with `.0`).
+///
+/// Store the output only where the secret itself may be: encrypted, or in a
+/// file only its owner can read. Stored nonces must be destroyed when used:
+/// signing twice with the same nonces reveals the signing share.
+///
+/// ```
+/// use frost_core::Ciphersuite;
+/// use frost_core::keys::KeyPackage;
+/// use frost_core::serialization::Secret;
+///
+/// fn store<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
+/// Result<S::Ok, S::Error> { serde::Serialize::serialize(&Secret(key), to) }
+/// ```
+///
+/// Without the wrapper, a key package cannot be serialised by accident:
+///
+/// ```compile_fail
+/// use frost_core::Ciphersuite;
+/// use frost_core::keys::KeyPackage;
+///
+/// fn leak<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
+/// Result<S::Ok, S::Error> { serde::Serialize::serialize(key, to) }
+/// ```
+pub struct Secret<T>(pub T);
+
+impl<T> fmt::Debug for Secret<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(<redacted>)")
+    }
+}
+
+/// `#[serde(with = "frost_core::serialization::secret")]` on a field of a
+/// secret type: the same opt-in as [`Secret`], for a field.
+pub mod secret {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::Secret;
+
+    /// Serializes a secret field as [`Secret`] does.
+    pub fn serialize<S: Serializer, T>(value: &T, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        for<'a> Secret<&'a T>: Serialize,
+    {
+        Secret(value).serialize(serializer)
+    }
+
+    /// Deserializes a secret field as [`Secret`] does.
+    pub fn deserialize<'de, D: Deserializer<'de>, T>(deserializer: D) -> Result<T, D::Error>
+    where
+        Secret<T>: Deserialize<'de>,
+    {
+        Ok(Secret::<T>::deserialize(deserializer)?.0)
+    }
+}
