@@ -1,20 +1,25 @@
-//! The generic test suite, written once and instantiated by every ciphersuite
-//! crate with [`ciphersuite_tests!`](crate::ciphersuite_tests).
+//! The public conformance kit: generic tests, written once and instantiated
+//! by every ciphersuite crate, including a third party's, with
+//! [`ciphersuite_tests!`](crate::ciphersuite_tests): signing, the key
+//! lifecycle, the suite's arithmetic, the RFC 9591 and DKG test vectors,
+//! strict decoding, signing sessions and nonce pools.
 //!
 //! Enabled by the `test-helpers` feature, which ciphersuite crates turn on for
-//! their tests only.
+//! their tests only. The engine's own tests of its wire formats (golden
+//! bytes), hardening and key tweaking live in the workspace's unpublished
+//! `engine-tests` crate, which instantiates them for every suite of the
+//! workspace.
 
 pub mod arithmetic;
 pub mod dkg_vectors;
-pub mod hardening;
+pub mod fixtures;
 pub mod lifecycle;
 pub mod multi;
 pub mod pool;
 pub mod sec1_decoding;
-pub mod serialization;
+pub mod secret_hygiene;
 pub mod session;
 pub mod signing;
-pub mod tweak;
 pub mod vectors;
 
 use alloc::vec::Vec;
@@ -77,8 +82,10 @@ pub fn batched_hashing_matches_one_at_a_time<C: Ciphersuite>() {
     assert!(C::hash_to_scalars(b"rho", &[&bytes], &[]).is_empty());
 }
 
-/// Expands into one `#[test]` per generic test of [`signing`], for the given
-/// ciphersuite type. Invoke it in a ciphersuite crate's test file.
+/// Expands into one `#[test]` per generic test of the kit ([`signing`],
+/// [`arithmetic`], [`secret_hygiene`], [`lifecycle`], [`session`], [`pool`],
+/// [`multi`]), for the
+/// given ciphersuite type. Invoke it in a ciphersuite crate's test file.
 #[macro_export]
 macro_rules! ciphersuite_tests {
     ($suite:ty) => {
@@ -122,10 +129,12 @@ macro_rules! ciphersuite_tests {
             dealer_polynomial_routines_are_exact,
             multiples_are_located_exactly,
         );
+        $crate::ciphersuite_tests!(@secret_hygiene $suite;
+            secret_types_do_not_leak_by_trait,
+            secret_debug_output_is_redacted,
+            zeroize_clears_every_secret,
+        );
         $crate::lifecycle_tests!($suite);
-        $crate::serialization_tests!($suite);
-        $crate::hardening_tests!($suite);
-        $crate::tweak_tests!($suite);
         $crate::session_tests!($suite);
         $crate::pool_tests!($suite);
         $crate::multi_tests!($suite);
@@ -140,6 +149,14 @@ macro_rules! ciphersuite_tests {
             #[test]
             fn $name() {
                 $crate::testing::arithmetic::$name::<$suite>();
+            }
+        )*
+    };
+    (@secret_hygiene $suite:ty; $($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                $crate::testing::secret_hygiene::$name::<$suite>();
             }
         )*
     };

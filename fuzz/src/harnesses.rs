@@ -1,6 +1,6 @@
 //! The harnesses, one marker type each, as [`Harness`] implementations.
 
-use frost_core::testing::hardening::fuzz_decoders;
+use crate::fuzz_decoders;
 
 use crate::{Harness, Suite};
 

@@ -1,19 +1,24 @@
 //! Fuzzing of every decoder and of every protocol step that consumes other
 //! parties' messages, for every ciphersuite.
 //!
-//! The harnesses themselves live in the engine's test helpers
-//! (`frost_core::testing::hardening::{fuzz_decoders, fuzz_protocol}`), where
-//! the deterministic property tests of `cargo test` run them too. This crate
-//! only routes fuzzer input to them: the first byte chooses the ciphersuite,
-//! the rest is the harness's input. One target per harness covers all six
-//! suites, so a fuzzing budget is not split six ways.
+//! The harnesses themselves are [`fuzz_decoders`] and [`fuzz_protocol`]; the
+//! main workspace's unpublished `engine-tests` crate compiles the same two
+//! modules, so that its deterministic property tests run them on stable in
+//! every `cargo test`. The rest of this crate routes fuzzer input to them:
+//! the first byte chooses the ciphersuite, the rest is the harness's input.
+//! One target per harness covers all six suites, so a fuzzing budget is not
+//! split six ways.
 
+extern crate alloc;
+
+pub mod fuzz_decoders;
+pub mod fuzz_protocol;
 mod harnesses;
 
 use std::sync::OnceLock;
 
 use frost_core::Ciphersuite;
-use frost_core::testing::hardening::fuzz_protocol::Fixture;
+use fuzz_protocol::Fixture;
 use frost_ed448::Ed448;
 use frost_ed25519::Ed25519;
 use frost_p256::P256;

@@ -2,7 +2,7 @@
 //! `cargo test`: the RFC 9591 encodings of single values (`from_bytes`, the
 //! suite's `DeserializeElement` and `DeserializeScalar`). The wire and JSON
 //! decoders have the same kind of test in
-//! [`serialization::decoders_never_panic`](crate::testing::serialization::decoders_never_panic).
+//! [`serialization::decoders_never_panic`](crate::serialization::decoders_never_panic).
 
 use alloc::vec::Vec;
 
@@ -10,11 +10,11 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 use super::fuzz_decoders::raw_decoders;
-use crate::Arithmetic;
-use crate::keys::VerifiableSecretSharingCommitment;
-use crate::round1::SigningCommitments;
-use crate::testing::test_rng;
-use crate::{Ciphersuite, ElementBytes, Scalar, ScalarBytes, Signature, SigningKey};
+use frost_core::Arithmetic;
+use frost_core::keys::VerifiableSecretSharingCommitment;
+use frost_core::round1::SigningCommitments;
+use frost_core::testing::test_rng;
+use frost_core::{Ciphersuite, ElementBytes, Scalar, ScalarBytes, Signature, SigningKey};
 
 /// Valid raw encodings of every kind: elements, scalars (including the
 /// largest), a signature, commitment pairs and a VSS commitment.

@@ -1,4 +1,4 @@
-//! Generic tests of the wire formats ([`crate::serialization`]): the binary
+//! Generic tests of the wire formats ([`frost_core::serialization`]): the binary
 //! encoding of every message type, its golden bytes, the strictness of every
 //! decoder, the serde encodings (JSON and postcard), a whole ceremony through
 //! serialised messages, and a property test that no byte string makes a
@@ -18,47 +18,20 @@ use group::Group;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
-use crate::Arithmetic;
-use crate::element::EncodedElement;
-use crate::keys::dkg::{self, TranscriptDigest};
-use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
-use crate::keys::repairable::{Delta, DeltaSum};
-use crate::keys::reshare::{self, SubShare};
-use crate::keys::{
-    KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
-    VerifyingShare,
+use crate::hardening::fuzz_decoders::{decode_json, decode_wire};
+use frost_core::keys::dkg;
+use frost_core::keys::{
+    KeyPackage, PublicKeyPackage, SecretShare, VerifiableSecretSharingCommitment,
 };
-use crate::nonce_pool::PoolEntry;
-use crate::round1::{self, Nonce, NoncePool, SigningCommitments, SigningNonces};
-use crate::round2::{self, SignatureShare};
-use crate::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType, Secret};
-use crate::testing::hardening::fuzz_decoders::{decode_json, decode_wire};
-use crate::testing::{hex, test_rng};
-use crate::{
-    Ciphersuite, Element, ElementBytes, Error, Identifier, Scalar, ScalarBytes, Signature,
-    SigningKey, SigningPackage, VerifyingKey,
+use frost_core::round1::{self, SigningCommitments, SigningNonces};
+use frost_core::round2::{self, SignatureShare};
+use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType, Secret};
+use frost_core::testing::fixtures::{Fixtures, element, id, scalar};
+use frost_core::testing::{hex, test_rng};
+use frost_core::{
+    Ciphersuite, ElementBytes, Error, Identifier, ScalarBytes, Signature, SigningKey,
+    SigningPackage, VerifyingKey,
 };
-
-fn scalar<C: Ciphersuite>(n: u64) -> Scalar<C> {
-    Scalar::<C>::from(n)
-}
-
-fn element<C: Ciphersuite>(n: u64) -> Element<C> {
-    C::Arithmetic::mul_base(&scalar::<C>(n))
-}
-
-fn encoded<C: Ciphersuite>(n: u64) -> EncodedElement<C> {
-    EncodedElement::new(element::<C>(n)).expect("non-zero multiple of the generator")
-}
-
-/// The refresh commitment `[11 * G]` of `g(x) = 11x` (threshold 2).
-fn refresh_commitment<C: Ciphersuite>() -> RefreshCommitment<C> {
-    RefreshCommitment::new(alloc::vec![element::<C>(11)]).expect("refresh commitment")
-}
-
-fn id<C: Ciphersuite>(n: u16) -> Identifier<C> {
-    Identifier::try_from(n).expect("non-zero")
-}
 
 fn ne<C: Ciphersuite>() -> usize {
     ElementBytes::<C>::default().as_ref().len()
@@ -68,381 +41,7 @@ fn ns<C: Ciphersuite>() -> usize {
     ScalarBytes::<C>::default().as_ref().len()
 }
 
-/// One value of every message type, built from small fixed scalars so that
-/// the encodings can be computed independently (the golden bytes): the
-/// dealer polynomial is `f(x) = 7 + 11x`, participant 2 holds `f(2) = 29`.
-pub(crate) struct Fixtures<C: Ciphersuite> {
-    identifier: Identifier<C>,
-    signing_commitments: SigningCommitments<C>,
-    signing_package: SigningPackage<C>,
-    signature_share: SignatureShare<C>,
-    signature: Signature<C>,
-    verifying_key: VerifyingKey<C>,
-    verifying_share: VerifyingShare<C>,
-    vss_commitment: VerifiableSecretSharingCommitment<C>,
-    public_key_package: PublicKeyPackage<C>,
-    signing_share: SigningShare<C>,
-    signing_key: SigningKey<C>,
-    secret_share: SecretShare<C>,
-    key_package: KeyPackage<C>,
-    signing_nonces: SigningNonces<C>,
-    dkg_round1_package: dkg::round1::Package<C>,
-    dkg_round2_package: dkg::round2::Package<C>,
-    dkg_round1_secret_package: dkg::round1::SecretPackage<C>,
-    dkg_round2_secret_package: dkg::round2::SecretPackage<C>,
-    refreshing_share: RefreshingShare<C>,
-    refresh_round1_package: refresh::round1::Package<C>,
-    refresh_round1_secret_package: refresh::round1::SecretPackage<C>,
-    refresh_round2_secret_package: refresh::round2::SecretPackage<C>,
-    repair_delta: Delta<C>,
-    repair_delta_sum: DeltaSum<C>,
-    reshare_package: reshare::Package<C>,
-    reshare_sub_share: SubShare<C>,
-    nonce_pool: NoncePool<C>,
-}
-
-impl<C: Ciphersuite> Fixtures<C> {
-    pub(crate) fn new() -> Self {
-        let commitments = |d: u64, e: u64| {
-            SigningCommitments::new(element::<C>(d), element::<C>(e)).expect("commitments")
-        };
-        let vss_commitment =
-            VerifiableSecretSharingCommitment::new(alloc::vec![element::<C>(7), element::<C>(11)])
-                .expect("commitment");
-        let verifying_key = VerifyingKey::new(element::<C>(7)).expect("key");
-        let verifying_share = |n: u64| VerifyingShare::new(element::<C>(n)).expect("share");
-        Self {
-            identifier: id(3),
-            signing_commitments: commitments(13, 17),
-            signing_package: SigningPackage::new(
-                BTreeMap::from([(id(1), commitments(13, 17)), (id(3), commitments(19, 23))]),
-                b"golden",
-            )
-            .expect("package"),
-            signature_share: SignatureShare::new(scalar::<C>(29)),
-            signature: Signature::from_parts(encoded::<C>(31), scalar::<C>(37)),
-            verifying_key,
-            verifying_share: verifying_share(29),
-            public_key_package: PublicKeyPackage::new(
-                BTreeMap::from([
-                    (id(1), verifying_share(18)),
-                    (id(2), verifying_share(29)),
-                    (id(3), verifying_share(40)),
-                ]),
-                verifying_key,
-                2,
-            )
-            .expect("public key package"),
-            signing_share: SigningShare::new(scalar::<C>(29)),
-            signing_key: SigningKey::from_scalar(scalar::<C>(7)).expect("key"),
-            secret_share: SecretShare::new(
-                id(2),
-                SigningShare::new(scalar::<C>(29)),
-                vss_commitment.clone(),
-            ),
-            key_package: KeyPackage::new(
-                id(2),
-                SigningShare::new(scalar::<C>(29)),
-                verifying_share(29),
-                verifying_key,
-                2,
-            )
-            .expect("key package"),
-            signing_nonces: SigningNonces::from_parts(
-                Nonce(scalar::<C>(13)),
-                Nonce(scalar::<C>(17)),
-                commitments(13, 17),
-            ),
-            dkg_round1_package: dkg::round1::Package::new(
-                vss_commitment.clone(),
-                Signature::from_parts(encoded::<C>(31), scalar::<C>(37)),
-            ),
-            dkg_round2_package: dkg::round2::Package::new(SigningShare::new(scalar::<C>(29))),
-            dkg_round1_secret_package: dkg::round1::SecretPackage::new(
-                id(2),
-                &[scalar::<C>(7), scalar::<C>(11)],
-                3,
-            )
-            .expect("secret package"),
-            dkg_round2_secret_package: dkg::round2::SecretPackage::new(
-                id(2),
-                vss_commitment.clone(),
-                SigningShare::new(scalar::<C>(29)),
-                TranscriptDigest::from_bytes(core::array::from_fn(|i| i as u8)),
-                3,
-            ),
-            refreshing_share: RefreshingShare::new(
-                SigningShare::new(scalar::<C>(29)),
-                refresh_commitment(),
-            ),
-            refresh_round1_package: refresh::round1::Package::new(refresh_commitment()),
-            refresh_round1_secret_package: refresh::round1::SecretPackage::new(
-                id(2),
-                &[scalar::<C>(11)],
-                3,
-            )
-            .expect("refresh secret package"),
-            refresh_round2_secret_package: refresh::round2::SecretPackage::new(
-                id(2),
-                refresh_commitment(),
-                SigningShare::new(scalar::<C>(22)),
-                TranscriptDigest::from_bytes(core::array::from_fn(|i| i as u8)),
-                3,
-            ),
-            repair_delta: Delta::new(scalar::<C>(29)),
-            repair_delta_sum: DeltaSum::new(scalar::<C>(29)),
-            reshare_package: reshare::Package::new(vss_commitment.clone()),
-            reshare_sub_share: SubShare::new(SigningShare::new(scalar::<C>(29))),
-            // Entry 0 used (the package's second commitments), entry 1 the
-            // fixture nonces, unused.
-            nonce_pool: NoncePool::from_entries(alloc::vec![
-                PoolEntry {
-                    commitments: commitments(19, 23),
-                    nonces: None,
-                },
-                PoolEntry {
-                    commitments: commitments(13, 17),
-                    nonces: Some(SigningNonces::from_parts(
-                        Nonce(scalar::<C>(13)),
-                        Nonce(scalar::<C>(17)),
-                        commitments(13, 17),
-                    )),
-                },
-            ]),
-            vss_commitment,
-        }
-    }
-
-    /// The binary encoding of every fixture, in [`MessageType::ALL`] order.
-    pub(crate) fn encodings(&self) -> Vec<(MessageType, Vec<u8>)> {
-        Vec::from([
-            (MessageType::Identifier, self.identifier.serialize()),
-            (
-                MessageType::SigningCommitments,
-                self.signing_commitments.serialize(),
-            ),
-            (
-                MessageType::SigningPackage,
-                self.signing_package.serialize(),
-            ),
-            (
-                MessageType::SignatureShare,
-                self.signature_share.serialize(),
-            ),
-            (MessageType::Signature, self.signature.serialize()),
-            (MessageType::VerifyingKey, self.verifying_key.serialize()),
-            (
-                MessageType::VerifyingShare,
-                self.verifying_share.serialize(),
-            ),
-            (
-                MessageType::VerifiableSecretSharingCommitment,
-                self.vss_commitment.serialize(),
-            ),
-            (
-                MessageType::PublicKeyPackage,
-                self.public_key_package.serialize(),
-            ),
-            (
-                MessageType::SigningShare,
-                self.signing_share.serialize().to_vec(),
-            ),
-            (
-                MessageType::SigningKey,
-                self.signing_key.serialize().to_vec(),
-            ),
-            (
-                MessageType::SecretShare,
-                self.secret_share.serialize().to_vec(),
-            ),
-            (
-                MessageType::KeyPackage,
-                self.key_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::SigningNonces,
-                self.signing_nonces.serialize_for_storage().to_vec(),
-            ),
-            (
-                MessageType::DkgRound1Package,
-                self.dkg_round1_package.serialize(),
-            ),
-            (
-                MessageType::DkgRound2Package,
-                self.dkg_round2_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::DkgRound1SecretPackage,
-                self.dkg_round1_secret_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::DkgRound2SecretPackage,
-                self.dkg_round2_secret_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::RefreshingShare,
-                self.refreshing_share.serialize().to_vec(),
-            ),
-            (
-                MessageType::RefreshRound1Package,
-                self.refresh_round1_package.serialize(),
-            ),
-            (
-                MessageType::RefreshRound1SecretPackage,
-                self.refresh_round1_secret_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::RefreshRound2SecretPackage,
-                self.refresh_round2_secret_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::RepairDelta,
-                self.repair_delta.serialize().to_vec(),
-            ),
-            (
-                MessageType::RepairDeltaSum,
-                self.repair_delta_sum.serialize().to_vec(),
-            ),
-            (
-                MessageType::ResharePackage,
-                self.reshare_package.serialize(),
-            ),
-            (
-                MessageType::ReshareSubShare,
-                self.reshare_sub_share.serialize().to_vec(),
-            ),
-            (
-                MessageType::NoncePool,
-                self.nonce_pool.serialize_for_storage().to_vec(),
-            ),
-        ])
-    }
-
-    /// The JSON encoding of every fixture (secrets through [`Secret`]).
-    fn json(&self) -> Vec<(MessageType, String)> {
-        let json = |result: serde_json::Result<String>| result.expect("JSON encoding");
-        Vec::from([
-            (
-                MessageType::Identifier,
-                json(serde_json::to_string(&self.identifier)),
-            ),
-            (
-                MessageType::SigningCommitments,
-                json(serde_json::to_string(&self.signing_commitments)),
-            ),
-            (
-                MessageType::SigningPackage,
-                json(serde_json::to_string(&self.signing_package)),
-            ),
-            (
-                MessageType::SignatureShare,
-                json(serde_json::to_string(&self.signature_share)),
-            ),
-            (
-                MessageType::Signature,
-                json(serde_json::to_string(&self.signature)),
-            ),
-            (
-                MessageType::VerifyingKey,
-                json(serde_json::to_string(&self.verifying_key)),
-            ),
-            (
-                MessageType::VerifyingShare,
-                json(serde_json::to_string(&self.verifying_share)),
-            ),
-            (
-                MessageType::VerifiableSecretSharingCommitment,
-                json(serde_json::to_string(&self.vss_commitment)),
-            ),
-            (
-                MessageType::PublicKeyPackage,
-                json(serde_json::to_string(&self.public_key_package)),
-            ),
-            (
-                MessageType::SigningShare,
-                json(serde_json::to_string(&Secret(&self.signing_share))),
-            ),
-            (
-                MessageType::SigningKey,
-                json(serde_json::to_string(&Secret(&self.signing_key))),
-            ),
-            (
-                MessageType::SecretShare,
-                json(serde_json::to_string(&Secret(&self.secret_share))),
-            ),
-            (
-                MessageType::KeyPackage,
-                json(serde_json::to_string(&Secret(&self.key_package))),
-            ),
-            (
-                MessageType::SigningNonces,
-                json(serde_json::to_string(&Secret(&self.signing_nonces))),
-            ),
-            (
-                MessageType::DkgRound1Package,
-                json(serde_json::to_string(&self.dkg_round1_package)),
-            ),
-            (
-                MessageType::DkgRound2Package,
-                json(serde_json::to_string(&Secret(&self.dkg_round2_package))),
-            ),
-            (
-                MessageType::DkgRound1SecretPackage,
-                json(serde_json::to_string(&Secret(
-                    &self.dkg_round1_secret_package,
-                ))),
-            ),
-            (
-                MessageType::DkgRound2SecretPackage,
-                json(serde_json::to_string(&Secret(
-                    &self.dkg_round2_secret_package,
-                ))),
-            ),
-            (
-                MessageType::RefreshingShare,
-                json(serde_json::to_string(&Secret(&self.refreshing_share))),
-            ),
-            (
-                MessageType::RefreshRound1Package,
-                json(serde_json::to_string(&self.refresh_round1_package)),
-            ),
-            (
-                MessageType::RefreshRound1SecretPackage,
-                json(serde_json::to_string(&Secret(
-                    &self.refresh_round1_secret_package,
-                ))),
-            ),
-            (
-                MessageType::RefreshRound2SecretPackage,
-                json(serde_json::to_string(&Secret(
-                    &self.refresh_round2_secret_package,
-                ))),
-            ),
-            (
-                MessageType::RepairDelta,
-                json(serde_json::to_string(&Secret(&self.repair_delta))),
-            ),
-            (
-                MessageType::RepairDeltaSum,
-                json(serde_json::to_string(&Secret(&self.repair_delta_sum))),
-            ),
-            (
-                MessageType::ResharePackage,
-                json(serde_json::to_string(&self.reshare_package)),
-            ),
-            (
-                MessageType::ReshareSubShare,
-                json(serde_json::to_string(&Secret(&self.reshare_sub_share))),
-            ),
-            (
-                MessageType::NoncePool,
-                json(serde_json::to_string(&Secret(&self.nonce_pool))),
-            ),
-        ])
-    }
-}
-
-/// The documented size of each fixture (the table in [`crate::serialization`]).
+/// The documented size of each fixture (the table in [`frost_core::serialization`]).
 fn documented_size<C: Ciphersuite>(message_type: MessageType) -> usize {
     let (ns, ne) = (ns::<C>(), ne::<C>());
     let body = match message_type {
@@ -474,6 +73,7 @@ fn documented_size<C: Ciphersuite>(message_type: MessageType) -> usize {
         MessageType::ResharePackage => 1 + 2 * ne,
         // Two entries, one of them unused.
         MessageType::NoncePool => 1 + 2 * (1 + 2 * ne) + 2 * ns,
+        other => panic!("no documented size for {other:?}"),
     };
     HEADER_LEN + body
 }
@@ -495,7 +95,7 @@ pub fn wire_round_trips_every_message<C: Ciphersuite>() {
             &bytes[..HEADER_LEN],
             &[
                 FORMAT_VERSION,
-                crate::serialization::suite_id(C::CONTEXT_STRING),
+                frost_core::serialization::suite_id(C::CONTEXT_STRING),
                 message_type.code()
             ]
         );
@@ -556,7 +156,7 @@ pub fn wire_golden_bytes<C: Ciphersuite>() {
         .find(|(suite, _)| *suite == C::CONTEXT_STRING)
         .unwrap_or_else(|| {
             panic!(
-                "no golden bytes for {}: add them to testing/serialization/golden.rs",
+                "no golden bytes for {}: add them to engine-tests/src/serialization/golden.rs",
                 C::CONTEXT_STRING
             )
         })
@@ -579,13 +179,17 @@ pub fn wire_headers_are_checked<C: Ciphersuite>() {
         };
         let code = message_type.code();
         assert_eq!(
-            with_header(0, crate::serialization::suite_id(C::CONTEXT_STRING), code),
+            with_header(
+                0,
+                frost_core::serialization::suite_id(C::CONTEXT_STRING),
+                code
+            ),
             Err(Error::UnsupportedVersion { found: 0 })
         );
         assert_eq!(
             with_header(
                 2,
-                crate::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80,
+                frost_core::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80,
                 code
             ),
             Err(Error::UnsupportedVersion { found: 2 })
@@ -593,18 +197,18 @@ pub fn wire_headers_are_checked<C: Ciphersuite>() {
         assert_eq!(
             with_header(
                 FORMAT_VERSION,
-                crate::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80,
+                frost_core::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80,
                 code
             ),
             Err(Error::WrongCiphersuite {
-                found: crate::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80
+                found: frost_core::serialization::suite_id(C::CONTEXT_STRING) ^ 0x80
             })
         );
         for other in MessageType::ALL.into_iter().filter(|t| *t != message_type) {
             assert_eq!(
                 with_header(
                     FORMAT_VERSION,
-                    crate::serialization::suite_id(C::CONTEXT_STRING),
+                    frost_core::serialization::suite_id(C::CONTEXT_STRING),
                     other.code()
                 ),
                 Err(Error::WrongMessageType {
@@ -1117,10 +721,10 @@ pub fn binary_serde_is_the_wire_encoding<C: Ciphersuite>() {
 /// dealer to participants, participants to coordinator and back.
 pub fn ceremony_through_serialised_messages<C: Ciphersuite>() {
     let mut rng = test_rng(41);
-    let (shares, public) = crate::keys::generate_with_dealer::<C, _>(
+    let (shares, public) = frost_core::keys::generate_with_dealer::<C, _>(
         5,
         3,
-        crate::keys::IdentifierList::Default,
+        frost_core::keys::IdentifierList::Default,
         &mut rng,
     )
     .expect("dealer");
@@ -1167,7 +771,7 @@ pub fn ceremony_through_serialised_messages<C: Ciphersuite>() {
         );
     }
     let package = SigningPackage::<C>::deserialize(&package_bytes).expect("package");
-    let signature = crate::aggregate(&package, &shares, &public).expect("aggregate");
+    let signature = frost_core::aggregate(&package, &shares, &public).expect("aggregate");
     let signature = Signature::<C>::deserialize(&signature.serialize()).expect("signature");
     let key = VerifyingKey::<C>::deserialize(&public.verifying_key().serialize()).expect("key");
     key.verify(b"through the wire", &signature)
@@ -1246,7 +850,7 @@ fn fuzz_inputs<C: Ciphersuite>(
             [
                 &[
                     FORMAT_VERSION,
-                    crate::serialization::suite_id(C::CONTEXT_STRING),
+                    frost_core::serialization::suite_id(C::CONTEXT_STRING),
                     MessageType::ALL[t].code(),
                 ][..],
                 &body,
@@ -1334,7 +938,7 @@ pub fn decoders_never_panic<C: Ciphersuite>() {
 }
 
 /// Expands into one `#[test]` per generic wire-format test, for the given
-/// ciphersuite type; [`ciphersuite_tests!`](crate::ciphersuite_tests) invokes it.
+/// ciphersuite type; [`engine_tests!`](crate::engine_tests) invokes it.
 #[macro_export]
 macro_rules! serialization_tests {
     ($suite:ty) => {
@@ -1357,7 +961,7 @@ macro_rules! serialization_tests {
         $(
             #[test]
             fn $name() {
-                $crate::testing::serialization::$name::<$suite>();
+                $crate::serialization::$name::<$suite>();
             }
         )*
     };

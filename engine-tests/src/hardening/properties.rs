@@ -14,9 +14,9 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 use super::fuzz_protocol::Fixture;
-use crate::round2;
-use crate::testing::signing::{dealer, round_one, round_two};
-use crate::{Ciphersuite, Error, Identifier, Scalar, Signature, SigningPackage, aggregate};
+use frost_core::round2;
+use frost_core::testing::signing::{dealer, round_one, round_two};
+use frost_core::{Ciphersuite, Error, Identifier, Scalar, Signature, SigningPackage, aggregate};
 
 /// `cases` for 256-bit suites, a quarter of it (at least two) for wider ones.
 fn scaled<C: Ciphersuite>(cases: u32) -> u32 {

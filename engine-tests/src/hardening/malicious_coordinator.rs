@@ -13,11 +13,11 @@
 use alloc::collections::BTreeMap;
 
 use super::support::{MESSAGE, Session, Shares, id, list};
-use crate::keys::SigningShare;
-use crate::round1::{self, SigningCommitments};
-use crate::round2::{self, SignatureShare};
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, SigningPackage, aggregate};
+use frost_core::keys::SigningShare;
+use frost_core::round1::{self, SigningCommitments};
+use frost_core::round2::{self, SignatureShare};
+use frost_core::testing::test_rng;
+use frost_core::{Ciphersuite, Error, SigningPackage, aggregate};
 
 /// Signers sign one message; a package over another message with the same
 /// commitments blames every share, and the honest signature verifies only

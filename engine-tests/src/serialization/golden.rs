@@ -9,12 +9,12 @@
 //!
 //! The expected bytes were computed independently of this crate, directly
 //! with each curve crate's `GroupEncoding` and `PrimeField` encodings
-//! following the layout documented in [`crate::serialization`]. The Zcash
+//! following the layout documented in [`frost_core::serialization`]. The Zcash
 //! suites' entries are Ed25519's (same element and scalar lengths, scalars
 //! little-endian) with the suite byte and each multiple of the base point
 //! replaced by `pasta_curves`' and `jubjub`'s encoding of the same multiple
 //! of the spend-authorization base points, taken from `reddsa`'s encodings. They pin the
-//! wire format: a change here is a change of [`FORMAT_VERSION`](crate::serialization::FORMAT_VERSION).
+//! wire format: a change here is a change of [`FORMAT_VERSION`](frost_core::serialization::FORMAT_VERSION).
 
 /// `(context string, [(message type name, hex)])` for every ciphersuite.
 pub(crate) const GOLDEN: &[(&str, &[(&str, &str)])] = &[

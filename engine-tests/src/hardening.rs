@@ -1,35 +1,37 @@
 //! Generic hardening tests: what malicious signers, coordinators and
 //! key-generation participants can send, property tests over random groups
-//! and messages, the strictness of the raw decoders, and the hygiene of
-//! secret types.
+//! and messages, and the strictness of the raw decoders.
 //!
 //! They complement, and do not repeat, the misbehaviour tests of
-//! [`signing`](super::signing) (corrupted shares, altered own commitment, too
-//! few or unknown signers), [`lifecycle`](super::lifecycle) (invalid proofs,
+//! [`signing`](frost_core::testing::signing) (corrupted shares, altered own
+//! commitment, too few or unknown signers),
+//! [`lifecycle`](frost_core::testing::lifecycle) (invalid proofs,
 //! shares and commitment lengths in key generation, refresh and resharing)
 //! and [`serialization`](super::serialization) (every wire and JSON decoder,
 //! including a property test that none of them panics).
 //!
 //! [`fuzz_decoders`] and [`fuzz_protocol`] hold the harnesses that the
 //! `cargo fuzz` targets run on arbitrary bytes, and that the property tests
-//! run on a fixed sample. Every public function of the other submodules
-//! (except [`support`]) is one test; [`hardening_tests!`](crate::hardening_tests)
+//! run on a fixed sample: they are the fuzzing project's modules
+//! (`fuzz/src`), compiled here too. Every public function of the other
+//! submodules (except [`support`]) is one test; [`hardening_tests!`](crate::hardening_tests)
 //! instantiates all of them for a ciphersuite.
 
 pub mod construction;
 pub mod dkg_faults;
+#[path = "../../fuzz/src/fuzz_decoders.rs"]
 pub mod fuzz_decoders;
+#[path = "../../fuzz/src/fuzz_protocol.rs"]
 pub mod fuzz_protocol;
 pub mod identity;
 pub mod malicious_coordinator;
 pub mod malicious_signer;
 pub mod properties;
 pub mod raw_decoders;
-pub mod secret_hygiene;
 pub mod support;
 
 /// Expands into one `#[test]` per generic hardening test, for the given
-/// ciphersuite type; [`ciphersuite_tests!`](crate::ciphersuite_tests)
+/// ciphersuite type; [`engine_tests!`](crate::engine_tests)
 /// invokes it.
 #[macro_export]
 macro_rules! hardening_tests {
@@ -54,16 +56,13 @@ macro_rules! hardening_tests {
             properties::single_bit_changes_fail_verification,
             properties::arbitrary_packages_never_panic_or_forge,
             raw_decoders::raw_decoders_never_panic,
-            secret_hygiene::secret_types_do_not_leak_by_trait,
-            secret_hygiene::secret_debug_output_is_redacted,
-            secret_hygiene::zeroize_clears_every_secret,
         );
     };
     (@tests $suite:ty; $($module:ident :: $name:ident),* $(,)?) => {
         $(
             #[test]
             fn $name() {
-                $crate::testing::hardening::$module::$name::<$suite>();
+                $crate::hardening::$module::$name::<$suite>();
             }
         )*
     };

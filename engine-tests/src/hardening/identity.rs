@@ -12,16 +12,16 @@ use alloc::vec::Vec;
 use group::{Group, GroupEncoding};
 
 use super::fuzz_decoders::{decode_json, decode_wire};
-use crate::Arithmetic;
-use crate::keys::refresh::{self, RefreshingShare};
-use crate::keys::{
+use frost_core::Arithmetic;
+use frost_core::keys::refresh::{self, RefreshingShare};
+use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, VerifiableSecretSharingCommitment, VerifyingShare,
     dkg, reshare,
 };
-use crate::round1::{NoncePool, SigningCommitments, SigningNonces};
-use crate::serialization::{MessageType, Secret};
-use crate::testing::serialization::Fixtures;
-use crate::{
+use frost_core::round1::{NoncePool, SigningCommitments, SigningNonces};
+use frost_core::serialization::{MessageType, Secret};
+use frost_core::testing::fixtures::Fixtures;
+use frost_core::{
     Ciphersuite, Element, EncodingError, Error, Scalar, Signature, SigningPackage, VerifyingKey,
 };
 
@@ -119,7 +119,7 @@ pub fn identity_encoding_is_refused_by_every_decoder<C: Ciphersuite>() {
     }
     assert!(refused(Signature::<C>::from_bytes(
         &[
-            crate::signature_scheme::element_bytes::<C>(&encoded),
+            frost_core::signature_scheme::element_bytes::<C>(&encoded),
             z.as_ref()
         ]
         .concat()

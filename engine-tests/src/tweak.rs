@@ -1,4 +1,4 @@
-//! Generic tests of additive key tweaking ([`keys::tweak`](crate::keys::tweak)).
+//! Generic tests of additive key tweaking ([`keys::tweak`](frost_core::keys::tweak)).
 //!
 //! Each public function is one test; [`tweak_tests!`](crate::tweak_tests)
 //! instantiates all of them for a ciphersuite.
@@ -9,14 +9,14 @@ use alloc::vec::Vec;
 
 use ff::Field;
 
-use crate::Arithmetic;
-use crate::keys::tweak::derive_tweak;
-use crate::keys::{KeyPackage, PublicKeyPackage, reconstruct};
-use crate::round2::SignatureShare;
-use crate::testing::lifecycle::support::{ids, run_dkg};
-use crate::testing::signing::{dealer, round_one, round_two, sign_with};
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, aggregate};
+use frost_core::Arithmetic;
+use frost_core::keys::tweak::derive_tweak;
+use frost_core::keys::{KeyPackage, PublicKeyPackage, reconstruct};
+use frost_core::round2::SignatureShare;
+use frost_core::testing::lifecycle::support::{ids, run_dkg};
+use frost_core::testing::signing::{dealer, round_one, round_two, sign_with};
+use frost_core::testing::test_rng;
+use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, aggregate};
 
 type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
 
@@ -181,8 +181,9 @@ pub fn tweaked_cheaters_are_named<C: Ciphersuite>() {
     let package = SigningPackage::new(commitments, b"tweaked session").expect("package");
     let untweaked_nonces = nonces.remove(&signers[0]).expect("nonces of signer 1");
     let mut shares = round_two(&child_packages, &package, nonces);
-    let untweaked = crate::round2::sign(&package, untweaked_nonces, &key_packages[&signers[0]])
-        .expect("signs with the parent package");
+    let untweaked =
+        frost_core::round2::sign(&package, untweaked_nonces, &key_packages[&signers[0]])
+            .expect("signs with the parent package");
     shares.insert(signers[0], untweaked);
     assert_eq!(
         aggregate(&package, &shares, &child_public),
@@ -274,7 +275,7 @@ pub fn tweaked_secrets_are_redacted<C: Ciphersuite>() {
 }
 
 /// Expands into one `#[test]` per generic key-tweaking test, for the given
-/// ciphersuite type; [`ciphersuite_tests!`](crate::ciphersuite_tests)
+/// ciphersuite type; [`engine_tests!`](crate::engine_tests)
 /// invokes it.
 #[macro_export]
 macro_rules! tweak_tests {
@@ -294,7 +295,7 @@ macro_rules! tweak_tests {
         $(
             #[test]
             fn $name() {
-                $crate::testing::tweak::$name::<$suite>();
+                $crate::tweak::$name::<$suite>();
             }
         )*
     };

@@ -15,22 +15,34 @@
 //!   package, and with honest messages it returns the honest result.
 //!
 //! The `cargo fuzz` targets call these harnesses; the property test
-//! [`arbitrary_packages_never_panic_or_forge`](super::properties::arbitrary_packages_never_panic_or_forge)
-//! runs them on a fixed sample in every `cargo test`.
+//! `arbitrary_packages_never_panic_or_forge` of the workspace's
+//! `engine-tests` crate runs them on a fixed sample in every `cargo test`.
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 
-use super::support::{KeyPackages, id, list};
-use crate::keys::dkg::{self, round1, round2};
-use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare};
-use crate::round1::{SigningCommitments, SigningNonces};
-use crate::round2::{self as signing_round2, SignatureShare};
-use crate::testing::signing::dealer;
-use crate::testing::test_rng;
-use crate::{
+use frost_core::keys::dkg::{self, round1, round2};
+use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare};
+use frost_core::round1::{SigningCommitments, SigningNonces};
+use frost_core::round2::{self as signing_round2, SignatureShare};
+use frost_core::testing::signing::dealer;
+use frost_core::testing::test_rng;
+use frost_core::{
     Ciphersuite, ElementBytes, Error, Identifier, Scalar, ScalarBytes, SigningPackage, aggregate,
 };
+
+/// Key packages by participant.
+pub type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
+
+/// Identifier `n`.
+pub fn id<C: Ciphersuite>(n: u16) -> Identifier<C> {
+    Identifier::try_from(n).expect("non-zero")
+}
+
+/// Identifiers with the given values.
+pub fn list<C: Ciphersuite>(values: &[u16]) -> Vec<Identifier<C>> {
+    values.iter().map(|n| id::<C>(*n)).collect()
+}
 
 /// Arbitrary bytes read front to back; past the end, every read is empty or
 /// zero, so any input is a valid (if short) script.

@@ -5,27 +5,15 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use crate::keys::{KeyPackage, PublicKeyPackage};
-use crate::round1::{SigningCommitments, SigningNonces};
-use crate::round2::{self, SignatureShare};
-use crate::testing::signing::{dealer, round_one, sign_with};
-use crate::{Ciphersuite, Error, Identifier, SigningPackage, aggregate};
-
-/// Key packages by participant.
-pub type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
+pub use super::fuzz_protocol::{KeyPackages, id, list};
+use frost_core::keys::PublicKeyPackage;
+use frost_core::round1::{SigningCommitments, SigningNonces};
+use frost_core::round2::{self, SignatureShare};
+use frost_core::testing::signing::{dealer, round_one, sign_with};
+use frost_core::{Ciphersuite, Error, Identifier, SigningPackage, aggregate};
 
 /// Signature shares by signer.
 pub type Shares<C> = BTreeMap<Identifier<C>, SignatureShare<C>>;
-
-/// Identifier `n`.
-pub fn id<C: Ciphersuite>(n: u16) -> Identifier<C> {
-    Identifier::try_from(n).expect("non-zero")
-}
-
-/// Identifiers with the given values.
-pub fn list<C: Ciphersuite>(values: &[u16]) -> Vec<Identifier<C>> {
-    values.iter().map(|n| id::<C>(*n)).collect()
-}
 
 /// The message every prepared session signs.
 pub const MESSAGE: &[u8] = b"hardening session message";

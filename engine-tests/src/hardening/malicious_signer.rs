@@ -10,11 +10,11 @@
 use ff::Field;
 
 use super::support::{Session, Shares, assert_blamed, id, list};
-use crate::round1;
-use crate::round2::{self, SignatureShare};
-use crate::testing::signing::dealer;
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, aggregate};
+use frost_core::round1;
+use frost_core::round2::{self, SignatureShare};
+use frost_core::testing::signing::dealer;
+use frost_core::testing::test_rng;
+use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, aggregate};
 
 /// The ways a signer can produce a share other than the one RFC 9591,
 /// Section 5.2 prescribes.

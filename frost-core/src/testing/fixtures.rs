@@ -1,0 +1,461 @@
+//! One value of every message type, built from small fixed scalars so that
+//! the encodings can be computed independently of the encoders (golden
+//! bytes), with each value's binary and JSON encodings.
+//!
+//! The values are assembled from their parts, secret ones included, which
+//! only the engine can do: a codec test outside the crate (the workspace's
+//! wire-format and golden-bytes tests) starts from these.
+
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::Arithmetic;
+use crate::element::EncodedElement;
+use crate::keys::dkg::{self, TranscriptDigest};
+use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
+use crate::keys::repairable::{Delta, DeltaSum};
+use crate::keys::reshare::{self, SubShare};
+use crate::keys::{
+    KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
+    VerifyingShare,
+};
+use crate::nonce_pool::PoolEntry;
+use crate::round1::{Nonce, NoncePool, SigningCommitments, SigningNonces};
+use crate::round2::SignatureShare;
+use crate::serialization::{MessageType, Secret};
+use crate::{
+    Ciphersuite, Element, Identifier, Scalar, Signature, SigningKey, SigningPackage, VerifyingKey,
+};
+
+/// The scalar `n`.
+pub fn scalar<C: Ciphersuite>(n: u64) -> Scalar<C> {
+    Scalar::<C>::from(n)
+}
+
+/// The element `[n]G`.
+pub fn element<C: Ciphersuite>(n: u64) -> Element<C> {
+    C::Arithmetic::mul_base(&scalar::<C>(n))
+}
+
+fn encoded<C: Ciphersuite>(n: u64) -> EncodedElement<C> {
+    EncodedElement::new(element::<C>(n)).expect("non-zero multiple of the generator")
+}
+
+/// The refresh commitment `[11 * G]` of `g(x) = 11x` (threshold 2).
+fn refresh_commitment<C: Ciphersuite>() -> RefreshCommitment<C> {
+    RefreshCommitment::new(alloc::vec![element::<C>(11)]).expect("refresh commitment")
+}
+
+/// Identifier `n`.
+pub fn id<C: Ciphersuite>(n: u16) -> Identifier<C> {
+    Identifier::try_from(n).expect("non-zero")
+}
+
+/// One value of every message type, built from small fixed scalars so that
+/// the encodings can be computed independently (the golden bytes): the
+/// dealer polynomial is `f(x) = 7 + 11x`, participant 2 holds `f(2) = 29`.
+pub struct Fixtures<C: Ciphersuite> {
+    /// The `Identifier<C>` fixture.
+    pub identifier: Identifier<C>,
+    /// The `SigningCommitments<C>` fixture.
+    pub signing_commitments: SigningCommitments<C>,
+    /// The `SigningPackage<C>` fixture.
+    pub signing_package: SigningPackage<C>,
+    /// The `SignatureShare<C>` fixture.
+    pub signature_share: SignatureShare<C>,
+    /// The `Signature<C>` fixture.
+    pub signature: Signature<C>,
+    /// The `VerifyingKey<C>` fixture.
+    pub verifying_key: VerifyingKey<C>,
+    /// The `VerifyingShare<C>` fixture.
+    pub verifying_share: VerifyingShare<C>,
+    /// The `VerifiableSecretSharingCommitment<C>` fixture.
+    pub vss_commitment: VerifiableSecretSharingCommitment<C>,
+    /// The `PublicKeyPackage<C>` fixture.
+    pub public_key_package: PublicKeyPackage<C>,
+    /// The `SigningShare<C>` fixture.
+    pub signing_share: SigningShare<C>,
+    /// The `SigningKey<C>` fixture.
+    pub signing_key: SigningKey<C>,
+    /// The `SecretShare<C>` fixture.
+    pub secret_share: SecretShare<C>,
+    /// The `KeyPackage<C>` fixture.
+    pub key_package: KeyPackage<C>,
+    /// The `SigningNonces<C>` fixture.
+    pub signing_nonces: SigningNonces<C>,
+    /// The `dkg::round1::Package<C>` fixture.
+    pub dkg_round1_package: dkg::round1::Package<C>,
+    /// The `dkg::round2::Package<C>` fixture.
+    pub dkg_round2_package: dkg::round2::Package<C>,
+    /// The `dkg::round1::SecretPackage<C>` fixture.
+    pub dkg_round1_secret_package: dkg::round1::SecretPackage<C>,
+    /// The `dkg::round2::SecretPackage<C>` fixture.
+    pub dkg_round2_secret_package: dkg::round2::SecretPackage<C>,
+    /// The `RefreshingShare<C>` fixture.
+    pub refreshing_share: RefreshingShare<C>,
+    /// The `refresh::round1::Package<C>` fixture.
+    pub refresh_round1_package: refresh::round1::Package<C>,
+    /// The `refresh::round1::SecretPackage<C>` fixture.
+    pub refresh_round1_secret_package: refresh::round1::SecretPackage<C>,
+    /// The `refresh::round2::SecretPackage<C>` fixture.
+    pub refresh_round2_secret_package: refresh::round2::SecretPackage<C>,
+    /// The `Delta<C>` fixture.
+    pub repair_delta: Delta<C>,
+    /// The `DeltaSum<C>` fixture.
+    pub repair_delta_sum: DeltaSum<C>,
+    /// The `reshare::Package<C>` fixture.
+    pub reshare_package: reshare::Package<C>,
+    /// The `SubShare<C>` fixture.
+    pub reshare_sub_share: SubShare<C>,
+    /// The `NoncePool<C>` fixture.
+    pub nonce_pool: NoncePool<C>,
+}
+
+impl<C: Ciphersuite> Default for Fixtures<C> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<C: Ciphersuite> Fixtures<C> {
+    /// Builds every fixture.
+    pub fn new() -> Self {
+        let commitments = |d: u64, e: u64| {
+            SigningCommitments::new(element::<C>(d), element::<C>(e)).expect("commitments")
+        };
+        let vss_commitment =
+            VerifiableSecretSharingCommitment::new(alloc::vec![element::<C>(7), element::<C>(11)])
+                .expect("commitment");
+        let verifying_key = VerifyingKey::new(element::<C>(7)).expect("key");
+        let verifying_share = |n: u64| VerifyingShare::new(element::<C>(n)).expect("share");
+        Self {
+            identifier: id(3),
+            signing_commitments: commitments(13, 17),
+            signing_package: SigningPackage::new(
+                BTreeMap::from([(id(1), commitments(13, 17)), (id(3), commitments(19, 23))]),
+                b"golden",
+            )
+            .expect("package"),
+            signature_share: SignatureShare::new(scalar::<C>(29)),
+            signature: Signature::from_parts(encoded::<C>(31), scalar::<C>(37)),
+            verifying_key,
+            verifying_share: verifying_share(29),
+            public_key_package: PublicKeyPackage::new(
+                BTreeMap::from([
+                    (id(1), verifying_share(18)),
+                    (id(2), verifying_share(29)),
+                    (id(3), verifying_share(40)),
+                ]),
+                verifying_key,
+                2,
+            )
+            .expect("public key package"),
+            signing_share: SigningShare::new(scalar::<C>(29)),
+            signing_key: SigningKey::from_scalar(scalar::<C>(7)).expect("key"),
+            secret_share: SecretShare::new(
+                id(2),
+                SigningShare::new(scalar::<C>(29)),
+                vss_commitment.clone(),
+            ),
+            key_package: KeyPackage::new(
+                id(2),
+                SigningShare::new(scalar::<C>(29)),
+                verifying_share(29),
+                verifying_key,
+                2,
+            )
+            .expect("key package"),
+            signing_nonces: SigningNonces::from_parts(
+                Nonce(scalar::<C>(13)),
+                Nonce(scalar::<C>(17)),
+                commitments(13, 17),
+            ),
+            dkg_round1_package: dkg::round1::Package::new(
+                vss_commitment.clone(),
+                Signature::from_parts(encoded::<C>(31), scalar::<C>(37)),
+            ),
+            dkg_round2_package: dkg::round2::Package::new(SigningShare::new(scalar::<C>(29))),
+            dkg_round1_secret_package: dkg::round1::SecretPackage::new(
+                id(2),
+                &[scalar::<C>(7), scalar::<C>(11)],
+                3,
+            )
+            .expect("secret package"),
+            dkg_round2_secret_package: dkg::round2::SecretPackage::new(
+                id(2),
+                vss_commitment.clone(),
+                SigningShare::new(scalar::<C>(29)),
+                TranscriptDigest::from_bytes(core::array::from_fn(|i| i as u8)),
+                3,
+            ),
+            refreshing_share: RefreshingShare::new(
+                SigningShare::new(scalar::<C>(29)),
+                refresh_commitment(),
+            ),
+            refresh_round1_package: refresh::round1::Package::new(refresh_commitment()),
+            refresh_round1_secret_package: refresh::round1::SecretPackage::new(
+                id(2),
+                &[scalar::<C>(11)],
+                3,
+            )
+            .expect("refresh secret package"),
+            refresh_round2_secret_package: refresh::round2::SecretPackage::new(
+                id(2),
+                refresh_commitment(),
+                SigningShare::new(scalar::<C>(22)),
+                TranscriptDigest::from_bytes(core::array::from_fn(|i| i as u8)),
+                3,
+            ),
+            repair_delta: Delta::new(scalar::<C>(29)),
+            repair_delta_sum: DeltaSum::new(scalar::<C>(29)),
+            reshare_package: reshare::Package::new(vss_commitment.clone()),
+            reshare_sub_share: SubShare::new(SigningShare::new(scalar::<C>(29))),
+            // Entry 0 used (the package's second commitments), entry 1 the
+            // fixture nonces, unused.
+            nonce_pool: NoncePool::from_entries(alloc::vec![
+                PoolEntry {
+                    commitments: commitments(19, 23),
+                    nonces: None,
+                },
+                PoolEntry {
+                    commitments: commitments(13, 17),
+                    nonces: Some(SigningNonces::from_parts(
+                        Nonce(scalar::<C>(13)),
+                        Nonce(scalar::<C>(17)),
+                        commitments(13, 17),
+                    )),
+                },
+            ]),
+            vss_commitment,
+        }
+    }
+
+    /// The binary encoding of every fixture, in [`MessageType::ALL`] order.
+    pub fn encodings(&self) -> Vec<(MessageType, Vec<u8>)> {
+        Vec::from([
+            (MessageType::Identifier, self.identifier.serialize()),
+            (
+                MessageType::SigningCommitments,
+                self.signing_commitments.serialize(),
+            ),
+            (
+                MessageType::SigningPackage,
+                self.signing_package.serialize(),
+            ),
+            (
+                MessageType::SignatureShare,
+                self.signature_share.serialize(),
+            ),
+            (MessageType::Signature, self.signature.serialize()),
+            (MessageType::VerifyingKey, self.verifying_key.serialize()),
+            (
+                MessageType::VerifyingShare,
+                self.verifying_share.serialize(),
+            ),
+            (
+                MessageType::VerifiableSecretSharingCommitment,
+                self.vss_commitment.serialize(),
+            ),
+            (
+                MessageType::PublicKeyPackage,
+                self.public_key_package.serialize(),
+            ),
+            (
+                MessageType::SigningShare,
+                self.signing_share.serialize().to_vec(),
+            ),
+            (
+                MessageType::SigningKey,
+                self.signing_key.serialize().to_vec(),
+            ),
+            (
+                MessageType::SecretShare,
+                self.secret_share.serialize().to_vec(),
+            ),
+            (
+                MessageType::KeyPackage,
+                self.key_package.serialize().to_vec(),
+            ),
+            (
+                MessageType::SigningNonces,
+                self.signing_nonces.serialize_for_storage().to_vec(),
+            ),
+            (
+                MessageType::DkgRound1Package,
+                self.dkg_round1_package.serialize(),
+            ),
+            (
+                MessageType::DkgRound2Package,
+                self.dkg_round2_package.serialize().to_vec(),
+            ),
+            (
+                MessageType::DkgRound1SecretPackage,
+                self.dkg_round1_secret_package.serialize().to_vec(),
+            ),
+            (
+                MessageType::DkgRound2SecretPackage,
+                self.dkg_round2_secret_package.serialize().to_vec(),
+            ),
+            (
+                MessageType::RefreshingShare,
+                self.refreshing_share.serialize().to_vec(),
+            ),
+            (
+                MessageType::RefreshRound1Package,
+                self.refresh_round1_package.serialize(),
+            ),
+            (
+                MessageType::RefreshRound1SecretPackage,
+                self.refresh_round1_secret_package.serialize().to_vec(),
+            ),
+            (
+                MessageType::RefreshRound2SecretPackage,
+                self.refresh_round2_secret_package.serialize().to_vec(),
+            ),
+            (
+                MessageType::RepairDelta,
+                self.repair_delta.serialize().to_vec(),
+            ),
+            (
+                MessageType::RepairDeltaSum,
+                self.repair_delta_sum.serialize().to_vec(),
+            ),
+            (
+                MessageType::ResharePackage,
+                self.reshare_package.serialize(),
+            ),
+            (
+                MessageType::ReshareSubShare,
+                self.reshare_sub_share.serialize().to_vec(),
+            ),
+            (
+                MessageType::NoncePool,
+                self.nonce_pool.serialize_for_storage().to_vec(),
+            ),
+        ])
+    }
+
+    /// The JSON encoding of every fixture (secrets through [`Secret`]).
+    pub fn json(&self) -> Vec<(MessageType, String)> {
+        let json = |result: serde_json::Result<String>| result.expect("JSON encoding");
+        Vec::from([
+            (
+                MessageType::Identifier,
+                json(serde_json::to_string(&self.identifier)),
+            ),
+            (
+                MessageType::SigningCommitments,
+                json(serde_json::to_string(&self.signing_commitments)),
+            ),
+            (
+                MessageType::SigningPackage,
+                json(serde_json::to_string(&self.signing_package)),
+            ),
+            (
+                MessageType::SignatureShare,
+                json(serde_json::to_string(&self.signature_share)),
+            ),
+            (
+                MessageType::Signature,
+                json(serde_json::to_string(&self.signature)),
+            ),
+            (
+                MessageType::VerifyingKey,
+                json(serde_json::to_string(&self.verifying_key)),
+            ),
+            (
+                MessageType::VerifyingShare,
+                json(serde_json::to_string(&self.verifying_share)),
+            ),
+            (
+                MessageType::VerifiableSecretSharingCommitment,
+                json(serde_json::to_string(&self.vss_commitment)),
+            ),
+            (
+                MessageType::PublicKeyPackage,
+                json(serde_json::to_string(&self.public_key_package)),
+            ),
+            (
+                MessageType::SigningShare,
+                json(serde_json::to_string(&Secret(&self.signing_share))),
+            ),
+            (
+                MessageType::SigningKey,
+                json(serde_json::to_string(&Secret(&self.signing_key))),
+            ),
+            (
+                MessageType::SecretShare,
+                json(serde_json::to_string(&Secret(&self.secret_share))),
+            ),
+            (
+                MessageType::KeyPackage,
+                json(serde_json::to_string(&Secret(&self.key_package))),
+            ),
+            (
+                MessageType::SigningNonces,
+                json(serde_json::to_string(&Secret(&self.signing_nonces))),
+            ),
+            (
+                MessageType::DkgRound1Package,
+                json(serde_json::to_string(&self.dkg_round1_package)),
+            ),
+            (
+                MessageType::DkgRound2Package,
+                json(serde_json::to_string(&Secret(&self.dkg_round2_package))),
+            ),
+            (
+                MessageType::DkgRound1SecretPackage,
+                json(serde_json::to_string(&Secret(
+                    &self.dkg_round1_secret_package,
+                ))),
+            ),
+            (
+                MessageType::DkgRound2SecretPackage,
+                json(serde_json::to_string(&Secret(
+                    &self.dkg_round2_secret_package,
+                ))),
+            ),
+            (
+                MessageType::RefreshingShare,
+                json(serde_json::to_string(&Secret(&self.refreshing_share))),
+            ),
+            (
+                MessageType::RefreshRound1Package,
+                json(serde_json::to_string(&self.refresh_round1_package)),
+            ),
+            (
+                MessageType::RefreshRound1SecretPackage,
+                json(serde_json::to_string(&Secret(
+                    &self.refresh_round1_secret_package,
+                ))),
+            ),
+            (
+                MessageType::RefreshRound2SecretPackage,
+                json(serde_json::to_string(&Secret(
+                    &self.refresh_round2_secret_package,
+                ))),
+            ),
+            (
+                MessageType::RepairDelta,
+                json(serde_json::to_string(&Secret(&self.repair_delta))),
+            ),
+            (
+                MessageType::RepairDeltaSum,
+                json(serde_json::to_string(&Secret(&self.repair_delta_sum))),
+            ),
+            (
+                MessageType::ResharePackage,
+                json(serde_json::to_string(&self.reshare_package)),
+            ),
+            (
+                MessageType::ReshareSubShare,
+                json(serde_json::to_string(&Secret(&self.reshare_sub_share))),
+            ),
+            (
+                MessageType::NoncePool,
+                json(serde_json::to_string(&Secret(&self.nonce_pool))),
+            ),
+        ])
+    }
+}
