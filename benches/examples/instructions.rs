@@ -12,13 +12,21 @@
 //! ```
 //!
 //! Steps: `commit` (200 × `round1::commit`) and `dealer` (3 dealings at
-//! 67-of-100), after a 2-of-3 dealing that every run shares.
+//! 67-of-100), after a 2-of-3 dealing that every run shares. The session
+//! steps share one signing session of the first 67 of a 67-of-100 group
+//! (`session-setup` is that setup alone; subtract its count from the
+//! others'): `session-aggregate` (10 × `aggregate`), `session-check-each`
+//! (10 × a `SigningSession` built and every share checked with
+//! `verify_share`) and `session-batch` (10 × a `SigningSession` built and
+//! every share judged in one `ShareBatch`).
 
 use std::hint::black_box;
 use std::process::ExitCode;
 
-use frost_core::Ciphersuite;
-use frost_core::keys::{IdentifierList, generate_with_dealer};
+use std::collections::BTreeMap;
+
+use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+use frost_core::{Ciphersuite, ShareBatch, SigningPackage, SigningSession};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -48,7 +56,74 @@ fn run<C: Ciphersuite>(step: &str) -> bool {
                 drop(black_box(dealt));
             }
         }
+        step if step.starts_with("session-") => return session_step::<C>(step, &mut rng),
         _ => return false,
+    }
+    true
+}
+
+/// The session steps (see the module documentation); `false` for an
+/// unknown one.
+fn session_step<C: Ciphersuite>(step: &str, rng: &mut StdRng) -> bool {
+    let Ok((shares, public)) = generate_with_dealer::<C, _>(100, 67, IdentifierList::Default, rng)
+    else {
+        return false;
+    };
+    let Ok(signers) = shares
+        .into_values()
+        .take(67)
+        .map(KeyPackage::try_from)
+        .collect::<Result<Vec<KeyPackage<C>>, _>>()
+    else {
+        return false;
+    };
+    let (nonces, commitments): (Vec<_>, BTreeMap<_, _>) = signers
+        .iter()
+        .map(|signer| {
+            let (nonces, commitments) = frost_core::round1::commit(signer.signing_share(), rng);
+            (nonces, (*signer.identifier(), commitments))
+        })
+        .unzip();
+    let Ok(package) = SigningPackage::new(commitments, b"instructions") else {
+        return false;
+    };
+    let Ok(signer_session) = SigningSession::for_verifying_key(&package, public.verifying_key())
+    else {
+        return false;
+    };
+    let Ok(shares) = nonces
+        .into_iter()
+        .zip(&signers)
+        .map(|(nonces, signer)| {
+            signer_session
+                .sign(nonces, signer)
+                .map(|share| (*signer.identifier(), share))
+        })
+        .collect::<Result<BTreeMap<_, _>, _>>()
+    else {
+        return false;
+    };
+    for _ in 0..10 {
+        let valid = match step {
+            "session-setup" => true,
+            "session-aggregate" => frost_core::aggregate(&package, &shares, &public).is_ok(),
+            "session-check-each" => SigningSession::new(&package, &public).is_ok_and(|session| {
+                shares
+                    .iter()
+                    .all(|(id, share)| session.verify_share(id, share).is_ok())
+            }),
+            "session-batch" => SigningSession::new(&package, &public).is_ok_and(|session| {
+                let mut batch = ShareBatch::new();
+                shares
+                    .iter()
+                    .all(|(id, share)| batch.push(&session, id, share).is_ok())
+                    && batch.invalid(rng).is_empty()
+            }),
+            _ => return false,
+        };
+        if !black_box(valid) {
+            return false;
+        }
     }
     true
 }
@@ -56,7 +131,10 @@ fn run<C: Ciphersuite>(step: &str) -> bool {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let [_, suite, step] = args.as_slice() else {
-        eprintln!("usage: instructions SUITE STEP (STEP: commit or dealer)");
+        eprintln!(
+            "usage: instructions SUITE STEP (STEP: commit, dealer, session-setup, \
+             session-aggregate, session-check-each or session-batch)"
+        );
         return ExitCode::FAILURE;
     };
     let ran = match suite.as_str() {

@@ -21,7 +21,6 @@
 //!   after the shares are fixed; a valid share is never named, and an
 //!   invalid one escapes with probability at most `(2m - 1) * 2^-128` for
 //!   `m` shares (see [`ShareBatch`]).
-//!
 //! - **Accountability.** Shares whose verdict was never needed (their
 //!   session did not complete, their signer was not regrouped before the
 //!   signature) are judged, again in one batch, when the application asks
@@ -30,7 +29,7 @@
 //!   off the path to the signature.
 //!
 //! A session's engine object (binding factors, group commitment, Lagrange
-//! coefficients) is built the first time either moment comes, so a session
+//! coefficients) is built the first time one of these needs it, so a session
 //! that never completes and none of whose signers is regrouped costs
 //! nothing but its package. If the engine refuses the session (its group
 //! commitment is the identity), no honest signer answers it (the engine
