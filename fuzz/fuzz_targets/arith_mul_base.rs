@@ -1,7 +1,9 @@
 //! Differential fuzzing of frost-arithmetic's fixed-base multiplications
 //! against the curve crates' multiplication by the generator: secp256k1's
 //! batched `mul_base_serialized` (up to 8 scalars, with their encodings),
-//! P-256's and edwards448's `mul_base`. The first byte chooses the curve;
+//! P-256's and edwards448's `mul_base`, and Pallas's constant-time `mul` of
+//! a point (the first scalar times the generator) by the other scalars,
+//! against `pasta_curves`' own multiplication. The first byte chooses the curve;
 //! the rest are the scalars, 64 bytes each (zero-padded), read as integers
 //! reduced modulo the group order, so every scalar is reachable. A
 //! mismatch panics.
@@ -9,7 +11,7 @@
 #![no_main]
 
 use ff::PrimeField;
-use group::{Group, GroupEncoding};
+use group::{Curve, Group, GroupEncoding};
 use libfuzzer_sys::fuzz_target;
 
 /// Up to `max` scalars from `bytes`: each 64-byte chunk (the last one
@@ -32,7 +34,7 @@ fuzz_target!(|data: &[u8]| {
     let [selector, rest @ ..] = data else {
         return;
     };
-    match selector % 3 {
+    match selector % 4 {
         0 => {
             let scalars = scalars::<k256::Scalar>(rest, 8);
             let expected: Vec<k256::ProjectivePoint> = scalars
@@ -58,12 +60,23 @@ fuzz_target!(|data: &[u8]| {
                 );
             }
         }
-        _ => {
+        2 => {
             for k in scalars::<ed448_goldilocks::EdwardsScalar>(rest, 4) {
                 assert_eq!(
                     frost_arithmetic::ed448::mul_base(&k),
                     ed448_goldilocks::EdwardsPoint::GENERATOR * k
                 );
+            }
+        }
+        _ => {
+            let scalars = scalars::<pasta_curves::pallas::Scalar>(rest, 5);
+            let Some((first, others)) = scalars.split_first() else {
+                return;
+            };
+            let point = pasta_curves::pallas::Point::generator() * first;
+            let affine = point.to_affine();
+            for k in others {
+                assert_eq!(frost_arithmetic::pallas::mul(&affine, k), point * k);
             }
         }
     }
