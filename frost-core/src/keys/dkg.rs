@@ -30,6 +30,11 @@
 //! the key, participants should confirm over an authenticated channel that
 //! their [`round2::SecretPackage::transcript_digest`]s are all equal.
 //!
+//! **One engine.** Parts 1 to 3 are the dealing engine of [`vss`] (shared with
+//! the refresh) with full commitments; what is particular to key generation
+//! here is the proof of knowledge and the group key taken from the summed
+//! constant terms.
+//!
 //! **Scale.** All checks are batched with random linear combinations (see
 //! [`vss`] and `proof.rs`) and polynomials are evaluated in the
 //! exponent with small-integer arithmetic, so that `part2` and
