@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use zeroize::Zeroizing;
 
 use super::codec::{scalar_len, varint_len};
-use super::{Message, MessageType, Reader, Writer};
+use super::{Field, Message, MessageType, Reader, Writer};
 use crate::keys::SigningShare;
 use crate::keys::VerifiableSecretSharingCommitment;
 use crate::keys::refresh::RefreshCommitment;
@@ -59,15 +59,15 @@ impl<C: Ciphersuite> StateCommitment<C> for RefreshCommitment<C> {
     const ROUND2_TYPE: MessageType = MessageType::RefreshRound2SecretPackage;
 
     fn encoded_len(&self) -> usize {
-        self.encoded_len()
+        <Self as Field<C>>::len(self)
     }
 
     fn write(&self, writer: &mut Writer) {
-        self.write(writer);
+        <Self as Field<C>>::write(self, writer);
     }
 
     fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Self::read(reader)
+        <Self as Field<C>>::read(reader)
     }
 }
 
