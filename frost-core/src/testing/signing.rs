@@ -681,6 +681,8 @@ pub fn element_encodings_are_strict<C: Ciphersuite>() {
             SigningCommitments::<C>::from_bytes(&[bytes.as_slice(), valid.as_slice()].concat())
                 .is_err()
         );
+        assert!(SigningCommitments::<C>::from_element_bytes(&bytes, &valid).is_err());
+        assert!(SigningCommitments::<C>::from_element_bytes(&valid, &bytes).is_err());
     }
     let identity = Element::<C>::identity();
     assert_eq!(
@@ -738,6 +740,12 @@ pub fn encodings_round_trip<C: Ciphersuite>() {
         let bytes = c.to_bytes();
         assert_eq!(bytes.len(), 2 * element_len::<C>());
         assert_eq!(SigningCommitments::<C>::from_bytes(&bytes).as_ref(), Ok(c));
+        assert_eq!([c.hiding_bytes(), c.binding_bytes()].concat(), bytes);
+        assert_eq!(
+            SigningCommitments::<C>::from_element_bytes(&c.hiding_bytes(), &c.binding_bytes())
+                .as_ref(),
+            Ok(c)
+        );
     }
     let signature = aggregate(&s.package, &s.shares, &s.public).expect("aggregate");
     assert_eq!(
