@@ -44,6 +44,8 @@ mod binding_factor;
 mod challenge;
 mod ciphersuite;
 mod ciphersuite_api;
+#[cfg(test)]
+mod dev_suite;
 mod element;
 mod error;
 pub mod expand_message;

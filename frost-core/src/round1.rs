@@ -89,9 +89,10 @@ impl<C: Ciphersuite> SigningNonces<C> {
         })
     }
 
-    /// Deterministic nonces from the given randomness, for known-answer tests
-    /// only: reusing randomness with the same share reuses nonces, which
-    /// reveals the share.
+    /// Known-answer hook (`test-helpers` feature), never for production:
+    /// deterministic nonces from the given randomness, so that the
+    /// conformance kit can replay RFC 9591's vectors (Appendix E). Reusing
+    /// randomness with the same share reuses nonces, which reveals the share.
     #[cfg(feature = "test-helpers")]
     pub fn from_randomness_for_tests(
         hiding_randomness: &[u8; 32],
@@ -120,13 +121,17 @@ impl<C: Ciphersuite> SigningNonces<C> {
         &self.commitments
     }
 
-    /// The hiding nonce `d`, for known-answer tests only.
+    /// Known-answer hook (`test-helpers` feature), never for production: the
+    /// secret hiding nonce `d`, which the conformance kit compares with
+    /// RFC 9591's vectors and checks is wiped on drop.
     #[cfg(feature = "test-helpers")]
     pub fn hiding_for_tests(&self) -> Scalar<C> {
         self.hiding.0
     }
 
-    /// The binding nonce `e`, for known-answer tests only.
+    /// Known-answer hook (`test-helpers` feature), never for production: the
+    /// secret binding nonce `e`, which the conformance kit compares with
+    /// RFC 9591's vectors and checks is wiped on drop.
     #[cfg(feature = "test-helpers")]
     pub fn binding_for_tests(&self) -> Scalar<C> {
         self.binding.0

@@ -231,9 +231,13 @@
 //!
 //! The macro generates the message's `serialize()`-side body (length, writer,
 //! reader), the human-readable object (a `header`, then the fields by name,
-//! unknown fields refused), and the serde impls. The key-generation messages
-//! still have hand-written bodies and mirror structs; converting one is
-//! writing its field list in place of both.
+//! unknown fields refused), and the serde impls. Every message of the crate,
+//! key generation, refresh, repair and resharing included, is described this
+//! way and only this way. A type that needs its own encoding inside messages
+//! (a refresh commitment, a transcript digest, a dealer's secret
+//! coefficients) implements `Field` beside the messages that use it; the
+//! secret state between the parts of key generation and refresh has one
+//! field list per round, instantiated for each commitment shape.
 
 mod codec;
 mod dealing_state_messages;

@@ -38,8 +38,8 @@ pub use multi::MultiSigningSession;
 pub(crate) use values::{SessionValues, ShareTerms};
 
 /// Every signer's verifying share and share equation, in the package's
-/// order (test support).
-#[cfg(feature = "test-helpers")]
+/// order (for the culprit search's unit tests).
+#[cfg(test)]
 pub(crate) type CoordinatorEquations<'a, C> = (&'a [VerifyingShare<C>], &'a [ShareTerms<C>]);
 
 /// The public state of one signing session: the package, the group key, and
@@ -411,8 +411,9 @@ impl<C: Ciphersuite> SigningSession<C> {
     }
 
     /// The coordinator's verifying shares and share equations, in the
-    /// package's order, when [`SigningSession::new`] computed them.
-    #[cfg(feature = "test-helpers")]
+    /// package's order, when [`SigningSession::new`] computed them (for the
+    /// culprit search's unit tests).
+    #[cfg(test)]
     pub(crate) fn coordinator_equations(&self) -> Option<CoordinatorEquations<'_, C>> {
         let view = self.coordinator.as_ref()?;
         let equations = view.equations.as_ref()?;

@@ -61,15 +61,11 @@ use alloc::collections::BTreeMap;
 
 use crate::Arithmetic;
 use crate::batch_weights::BatchWeights;
-#[cfg(feature = "test-helpers")]
-use crate::keys::PublicKeyPackage;
 use crate::keys::VerifyingShare;
 use crate::round2::SignatureShare;
 use crate::scalar_mul::vartime_position_of_multiple;
 use crate::signing_session::{ShareTerms, SigningSession};
 use crate::{Ciphersuite, Element, Identifier, Scalar};
-#[cfg(feature = "test-helpers")]
-use crate::{Error, SigningPackage};
 
 /// One signer's equation `z_i * G == sum_k(a_k * P_k)`, weighted by `w_i`.
 struct ShareEquation<C: Ciphersuite> {
@@ -282,67 +278,222 @@ fn search<C: Ciphersuite>(
     search(right, sum - left_sum, culprits);
 }
 
-/// What the search concludes about signers whose equations are `X_i = x_i *
-/// G`, given as `(identifier, x_i, w_i)` with their weights (test support).
-#[cfg(feature = "test-helpers")]
-pub(crate) struct SearchOutcome<C: Ciphersuite> {
-    /// The culprits named by the whole search, given the hint.
-    pub(crate) named: Vec<Identifier<C>>,
-    /// The syndrome's lone culprit over the whole set.
-    pub(crate) syndrome: Option<Identifier<C>>,
-    /// The lone culprit located through the hint's multiples over the whole
-    /// set.
-    pub(crate) by_multiples: Option<Identifier<C>>,
-}
+#[cfg(test)]
+mod tests {
+    use alloc::collections::BTreeMap;
+    use alloc::vec::Vec;
 
-/// Test support: runs the search over `X_i = x_i * G` (see
-/// [`SearchOutcome`]) with `difference` as the hint for `sum_i X_i`; the
-/// lone-culprit routines treat the whole set as one failing half.
-#[cfg(feature = "test-helpers")]
-pub(crate) fn culprits_among<C: Ciphersuite>(
-    errors: &[(Identifier<C>, Scalar<C>, Scalar<C>)],
-    difference: &Element<C>,
-) -> SearchOutcome<C> {
-    let g = Element::<C>::generator();
-    let equations: Vec<ShareEquation<C>> = errors
-        .iter()
-        .map(|(identifier, error, weight)| ShareEquation {
-            identifier: *identifier,
-            weight: *weight,
-            z: *error,
-            scalars: [Scalar::<C>::ZERO; 3],
-            points: [g; 3],
-        })
-        .collect();
-    let sum = weighted_sum(&equations);
-    let failing = !bool::from(sum.is_identity());
-    SearchOutcome {
-        named: name_culprits(&equations, difference),
-        syndrome: failing.then(|| lone_culprit(&equations, sum)).flatten(),
-        by_multiples: failing
-            .then(|| culprit_by_multiples(&equations, sum, difference))
-            .flatten(),
+    use group::Group;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    use super::{
+        ShareEquation, culprit_by_multiples, lone_culprit, name_culprits, share_equations,
+        weighted_sum,
+    };
+    use crate::dev_suite::DevSuite;
+    use crate::keys::{IdentifierList, KeyPackage, PublicKeyPackage};
+    use crate::round2::{self, SignatureShare};
+    use crate::signing_session::SigningSession;
+    use crate::{Element, Identifier, Scalar, SigningPackage, keys, round1};
+
+    type C = DevSuite;
+
+    fn id(n: u16) -> Identifier<C> {
+        Identifier::try_from(n).expect("non-zero")
     }
-}
 
-/// Test support: the signer that the aggregate's verification difference
-/// locates among all of a session's shares ([`culprit_by_multiples`] over the
-/// whole set), as [`super::aggregate`] computes that difference.
-#[cfg(feature = "test-helpers")]
-pub(crate) fn located_by_difference<C: Ciphersuite>(
-    signing_package: &SigningPackage<C>,
-    signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
-    public_key_package: &PublicKeyPackage<C>,
-) -> Result<Option<Identifier<C>>, Error<C>> {
-    let session = SigningSession::new(signing_package, public_key_package)?;
-    let (verifying_shares, terms) = session
-        .coordinator_equations()
-        .ok_or(Error::MissingVerifyingShares)?;
-    let (_, difference) = session.sum_and_difference(signature_shares);
-    let equations = share_equations(&session, verifying_shares, terms, signature_shares);
-    Ok(culprit_by_multiples(
-        &equations,
-        weighted_sum(&equations),
-        &difference,
-    ))
+    /// What the search concludes about signers whose equations are
+    /// `X_i = x_i * G`, given as `(identifier, x_i, w_i)`.
+    struct SearchOutcome {
+        /// The culprits named by the whole search, given the hint.
+        named: Vec<Identifier<C>>,
+        /// The syndrome's lone culprit over the whole set.
+        syndrome: Option<Identifier<C>>,
+        /// The lone culprit located through the hint's multiples over the
+        /// whole set.
+        by_multiples: Option<Identifier<C>>,
+    }
+
+    /// Runs the search over `X_i = x_i * G` with `difference` as the hint for
+    /// `sum_i X_i`; the lone-culprit routines treat the whole set as one
+    /// failing half.
+    fn culprits_among(
+        errors: &[(Identifier<C>, Scalar<C>, Scalar<C>)],
+        difference: &Element<C>,
+    ) -> SearchOutcome {
+        let g = Element::<C>::generator();
+        let equations: Vec<ShareEquation<C>> = errors
+            .iter()
+            .map(|(identifier, error, weight)| ShareEquation {
+                identifier: *identifier,
+                weight: *weight,
+                z: *error,
+                scalars: [Scalar::<C>::ZERO; 3],
+                points: [g; 3],
+            })
+            .collect();
+        let sum = weighted_sum(&equations);
+        let failing = !bool::from(sum.is_identity());
+        SearchOutcome {
+            named: name_culprits(&equations, difference),
+            syndrome: failing.then(|| lone_culprit(&equations, sum)).flatten(),
+            by_multiples: failing
+                .then(|| culprit_by_multiples(&equations, sum, difference))
+                .flatten(),
+        }
+    }
+
+    /// A session's signature shares, by signer.
+    type Shares = BTreeMap<Identifier<C>, SignatureShare<C>>;
+
+    /// A 3-of-5 dealer session signed by `signers` with honest shares.
+    fn session(signers: &[u16], seed: u64) -> (SigningPackage<C>, Shares, PublicKeyPackage<C>) {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let (shares, public) =
+            keys::generate_with_dealer::<C, _>(5, 3, IdentifierList::Default, &mut rng)
+                .expect("dealer");
+        let key_packages: BTreeMap<Identifier<C>, KeyPackage<C>> = shares
+            .into_iter()
+            .map(|(i, share)| (i, KeyPackage::try_from(share).expect("share verifies")))
+            .collect();
+        let mut nonces = BTreeMap::new();
+        let mut commitments = BTreeMap::new();
+        for signer in signers.iter().map(|n| id(*n)) {
+            let (n, c) = round1::commit(key_packages[&signer].signing_share(), &mut rng);
+            nonces.insert(signer, n);
+            commitments.insert(signer, c);
+        }
+        let package = SigningPackage::new(commitments, b"session message").expect("package");
+        let signature_shares = nonces
+            .into_iter()
+            .map(|(i, n)| {
+                let share = round2::sign(&package, n, &key_packages[&i]).expect("honest signer");
+                (i, share)
+            })
+            .collect();
+        (package, signature_shares, public)
+    }
+
+    /// The signer that the aggregate's verification difference locates among
+    /// all of a session's shares ([`culprit_by_multiples`] over the whole
+    /// set), as the aggregation computes that difference.
+    fn located_by_difference(
+        signing_package: &SigningPackage<C>,
+        signature_shares: &Shares,
+        public_key_package: &PublicKeyPackage<C>,
+    ) -> Option<Identifier<C>> {
+        let session =
+            SigningSession::new(signing_package, public_key_package).expect("valid session");
+        let (verifying_shares, terms) = session
+            .coordinator_equations()
+            .expect("coordinator equations");
+        let (_, difference) = session.sum_and_difference(signature_shares);
+        let equations = share_equations(&session, verifying_shares, terms, signature_shares);
+        culprit_by_multiples(&equations, weighted_sum(&equations), &difference)
+    }
+
+    /// The aggregate's verification difference `z * G - c * PK - R` is
+    /// exactly the lone culprit's `X_j`, so the culprit is located from it,
+    /// for sessions of several keys and nonces, the culprit at every
+    /// position.
+    #[test]
+    fn lone_culprit_is_located_by_the_aggregate_difference() {
+        let signers = [1u16, 2, 4, 5];
+        for seed in 0..8u64 {
+            let (package, mut shares, public) = session(&signers, 200 + seed);
+            let culprit = id(signers[seed as usize % signers.len()]);
+            let bad = SignatureShare::new(shares[&culprit].to_scalar() + Scalar::<C>::ONE);
+            shares.insert(culprit, bad);
+            assert_eq!(
+                located_by_difference(&package, &shares, &public),
+                Some(culprit),
+                "seed {seed}"
+            );
+        }
+    }
+
+    /// The syndrome finds a lone invalid share wherever it sits, and is
+    /// never trusted blindly: with errors `G`, nothing and `G` at positions 1
+    /// to 3 (weights 1), the syndrome `G + 3G` is twice the sum `2G`, the
+    /// multiple of position 2, a valid signer. The candidate's own check must
+    /// refuse it, and the halving then names exactly the two invalid ones.
+    /// (The identity as the hint for `sum_i X_i` leaves the syndrome to
+    /// work.)
+    #[test]
+    fn misleading_syndrome_falls_back_to_halving() {
+        let one = Scalar::<C>::ONE;
+        let zero = Scalar::<C>::ZERO;
+        let no_hint = Element::<C>::identity();
+        let signers: Vec<Identifier<C>> = (1..=6).map(id).collect();
+        let with_errors = |errors: [Scalar<C>; 6]| -> Vec<(Identifier<C>, Scalar<C>, Scalar<C>)> {
+            signers
+                .iter()
+                .zip(errors)
+                .map(|(signer, error)| (*signer, error, one))
+                .collect()
+        };
+
+        let misleading = with_errors([one, zero, one, zero, zero, zero]);
+        assert_eq!(culprits_among(&misleading[..3], &no_hint).syndrome, None);
+        assert_eq!(
+            culprits_among(&misleading, &no_hint).named,
+            alloc::vec![id(1), id(3)]
+        );
+
+        for culprit in 0..signers.len() {
+            let mut errors = [zero; 6];
+            errors[culprit] = one + one;
+            let outcome = culprits_among(&with_errors(errors), &no_hint);
+            assert_eq!(outcome.named, alloc::vec![signers[culprit]]);
+            assert_eq!(outcome.syndrome, Some(signers[culprit]));
+            assert_eq!(outcome.by_multiples, None);
+        }
+    }
+
+    /// A lone invalid share is located through the aggregate's difference
+    /// (the hint `sum_i X_i`), wherever it sits, and a wrong hint never names
+    /// a valid signer: errors `x_i * G` with weights 2, 3, 5, 7, 11, 13.
+    /// - A hint pointing at valid signer `h` (`w_h * hint` equals the
+    ///   weighted sum) makes `h` the candidate; its own check refuses it.
+    /// - Two invalid shares, `2G` at weight 2 and `G` at weight 5, with the
+    ///   true hint `3G`: the weighted sum `9G` is `3 * hint`, the multiple of
+    ///   the valid signer at weight 3, who must be refused too.
+    ///
+    /// In each case the fallback still names exactly the invalid shares.
+    #[test]
+    fn misleading_hint_never_names_a_valid_signer() {
+        let small = |n: u64| Scalar::<C>::from(n);
+        let g = Element::<C>::generator();
+        let weights = [2, 3, 5, 7, 11, 13].map(small);
+        let signers: Vec<Identifier<C>> = (1..=6).map(id).collect();
+        let with_errors = |errors: [u64; 6]| -> Vec<(Identifier<C>, Scalar<C>, Scalar<C>)> {
+            signers
+                .iter()
+                .zip(errors)
+                .zip(weights)
+                .map(|((signer, error), weight)| (*signer, small(error), weight))
+                .collect()
+        };
+
+        for culprit in 0..signers.len() {
+            let mut errors = [0; 6];
+            errors[culprit] = 2;
+            let lone = with_errors(errors);
+            let outcome = culprits_among(&lone, &(g * small(2)));
+            assert_eq!(outcome.by_multiples, Some(signers[culprit]));
+            assert_eq!(outcome.named, alloc::vec![signers[culprit]]);
+
+            let honest = (culprit + 1) % signers.len();
+            // `x = w_h` and hint `w_k * G`: `w_h * hint = w_k * x * G`.
+            errors[culprit] = [2, 3, 5, 7, 11, 13][honest];
+            let misled = culprits_among(&with_errors(errors), &(g * weights[culprit]));
+            assert_eq!(misled.by_multiples, None);
+            assert_eq!(misled.named, alloc::vec![signers[culprit]]);
+        }
+
+        let pair = culprits_among(&with_errors([2, 0, 1, 0, 0, 0]), &(g * small(3)));
+        assert_eq!(pair.by_multiples, None);
+        assert_eq!(pair.named, alloc::vec![signers[0], signers[2]]);
+    }
 }

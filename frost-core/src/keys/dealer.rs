@@ -95,10 +95,11 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     deal(&coefficients, &identifiers, Zeroizing::new(values))
 }
 
-/// Shares the polynomial with the given coefficients (constant term first) among
-/// `identifiers`. Only with the `test-helpers` feature: the public test kit runs
-/// the RFC 9591 known-answer vectors through it, which fix the coefficients.
-/// Never use it with coefficients that are not uniformly random and secret.
+/// Known-answer hook (`test-helpers` feature), never for production: shares
+/// the polynomial with the given coefficients (constant term first) among
+/// `identifiers`, so that the conformance kit can replay RFC 9591's vectors,
+/// which fix the coefficients. Coefficients that are not uniformly random and
+/// secret reveal the key.
 #[cfg(feature = "test-helpers")]
 pub fn split_with_coefficients<C: Ciphersuite>(
     coefficients: &[Scalar<C>],

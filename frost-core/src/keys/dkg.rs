@@ -30,6 +30,11 @@
 //! the key, participants should confirm over an authenticated channel that
 //! their [`round2::SecretPackage::transcript_digest`]s are all equal.
 //!
+//! **One engine.** Parts 1 to 3 are the dealing engine of [`vss`] (shared with
+//! the refresh) with full commitments; what is particular to key generation
+//! here is the proof of knowledge and the group key taken from the summed
+//! constant terms.
+//!
 //! **Scale.** All checks are batched with random linear combinations (see
 //! [`vss`] and `proof.rs`) and polynomials are evaluated in the
 //! exponent with small-integer arithmetic, so that `part2` and
@@ -77,10 +82,10 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
     prove_knowledge(secret_package, rng)
 }
 
-/// [`part1`] with the polynomial fixed, for known-answer tests only (the
-/// proof of knowledge still uses `rng`): the test kit of the `test-helpers`
-/// feature runs the suites' key generation vectors through it. Reusing
-/// coefficients reveals shares.
+/// Known-answer hook (`test-helpers` feature), never for production:
+/// [`part1`] with the polynomial fixed (the proof of knowledge still uses
+/// `rng`), so that the conformance kit can replay the suites' key generation
+/// vectors. Reusing coefficients reveals shares.
 #[cfg(feature = "test-helpers")]
 pub fn part1_with_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
     identifier: Identifier<C>,

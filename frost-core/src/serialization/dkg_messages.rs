@@ -7,30 +7,19 @@ use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::codec::scalar_len;
-use super::{Message, MessageType, Reader, Writer, decode, encode};
+use super::field::SecretScalar;
+use super::{decode, encode, message};
 use crate::keys::dkg::{round1, round2};
 use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use crate::{Ciphersuite, Error, Signature};
 
-impl<C: Ciphersuite> Message for round1::Package<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::DkgRound1Package;
-
-    fn body_len(&self) -> usize {
-        self.commitment().encoded_len() + Signature::<C>::encoded_len()
+message! {
+    round1::Package: DkgRound1Package, public;
+    encode(package) {
+        commitment: VerifiableSecretSharingCommitment<C> = package.commitment(),
+        proof_of_knowledge: Signature<C> = package.proof_of_knowledge(),
     }
-
-    fn write_body(&self, writer: &mut Writer) {
-        self.commitment().write(writer);
-        writer.bytes(&self.proof_of_knowledge().to_bytes());
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let commitment = VerifiableSecretSharingCommitment::read(reader)?;
-        let proof = reader.signature()?;
-        Ok(Self::new(commitment, proof))
-    }
+    decode => Ok(round1::Package::new(commitment, proof_of_knowledge))
 }
 
 impl<C: Ciphersuite> round1::Package<C> {
@@ -47,21 +36,10 @@ impl<C: Ciphersuite> round1::Package<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for round2::Package<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::DkgRound2Package;
-
-    fn body_len(&self) -> usize {
-        scalar_len::<C>()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.secret_scalar::<C>(&self.share().to_scalar());
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Ok(Self::new(SigningShare::new(reader.scalar()?)))
-    }
+message! {
+    round2::Package: DkgRound2Package, secret;
+    encode(package) { signing_share: SecretScalar = Zeroizing::new(package.share().to_scalar()) }
+    decode => Ok(round2::Package::new(SigningShare::new(*signing_share)))
 }
 
 impl<C: Ciphersuite> round2::Package<C> {
@@ -110,75 +88,4 @@ impl<C: Ciphersuite> round2::SecretPackage<C> {
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }
-}
-
-#[cfg(feature = "serde")]
-mod human {
-    use alloc::vec::Vec;
-
-    use serde::{Deserialize, Serialize};
-
-    use super::super::MessageType;
-    use super::super::human::{
-        Header, HexBytes, HumanReadable, SecretHexScalar, commitment_from_hex, commitment_to_hex,
-        public_serde, secret_serde,
-    };
-
-    use crate::keys::SigningShare;
-    use crate::keys::dkg::{round1, round2};
-    use crate::{Ciphersuite, Error, Signature};
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct Round1PackageForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::DkgRound1Package.code() }>,
-        commitment: Vec<HexBytes>,
-        proof_of_knowledge: HexBytes,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for round1::Package<C> {
-        type Form = Round1PackageForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            Round1PackageForm {
-                header: Header::default(),
-                commitment: commitment_to_hex(self.commitment()),
-                proof_of_knowledge: HexBytes(self.proof_of_knowledge().to_bytes()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            Ok(round1::Package::new(
-                commitment_from_hex(form.commitment)?,
-                Signature::from_bytes(&form.proof_of_knowledge.0)?,
-            ))
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct Round2PackageForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::DkgRound2Package.code() }>,
-        signing_share: SecretHexScalar<C>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for round2::Package<C> {
-        type Form = Round2PackageForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            Round2PackageForm {
-                header: Header::default(),
-                signing_share: SecretHexScalar(self.share().to_scalar()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            Ok(round2::Package::new(SigningShare::new(
-                form.signing_share.0,
-            )))
-        }
-    }
-
-    public_serde!(round1::Package);
-    secret_serde!(round2::Package);
 }

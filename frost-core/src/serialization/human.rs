@@ -21,16 +21,12 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
-use serde::de::{self, DeserializeOwned, SeqAccess, Visitor};
+use serde::de::{self, SeqAccess, Visitor};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use zeroize::Zeroizing;
 
-// The key-generation messages' mirror structs are written with these.
 use super::field::Field;
-pub(crate) use super::hex::{
-    HexBytes, HexIdentifier, SecretHexScalar, commitment_from_hex, commitment_to_hex,
-};
 use super::{FORMAT_VERSION, Message, MessageType, decode, encode};
 use crate::{Ciphersuite, Error, Identifier};
 
@@ -42,18 +38,6 @@ pub(crate) trait HumanForm: Message {
     fn serialize_human<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error>;
     /// Reads the object and calls the message's constructor.
     fn deserialize_human<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
-}
-
-/// A message whose human-readable form is a hand-written mirror struct (the
-/// key-generation messages, until their field lists are written with
-/// [`message!`](super::message::message)).
-pub(crate) trait HumanReadable: Message {
-    /// The object: a derived struct whose first field is a [`Header`].
-    type Form: Serialize + DeserializeOwned;
-    /// The object for this value.
-    fn to_form(&self) -> Self::Form;
-    /// The value for an object, with every cross-field check of `deserialize()`.
-    fn from_form(form: Self::Form) -> Result<Self, Error<Self::Suite>>;
 }
 
 /// `Serialize` of a message with a field list: its object in human-readable
@@ -76,30 +60,6 @@ pub(crate) fn deserialize_described<'de, M: HumanForm, D: Deserializer<'de>>(
 ) -> Result<M, D::Error> {
     if deserializer.is_human_readable() {
         M::deserialize_human(deserializer)
-    } else {
-        deserializer.deserialize_bytes(EncodedVisitor(PhantomData))
-    }
-}
-
-/// `Serialize` of a message with a mirror struct ([`HumanReadable`]).
-pub(crate) fn serialize_message<M: HumanReadable, S: Serializer>(
-    message: &M,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    if serializer.is_human_readable() {
-        message.to_form().serialize(serializer)
-    } else {
-        serialize_encoded(message, serializer)
-    }
-}
-
-/// `Deserialize` of a message with a mirror struct, the converse of
-/// [`serialize_message`].
-pub(crate) fn deserialize_message<'de, M: HumanReadable, D: Deserializer<'de>>(
-    deserializer: D,
-) -> Result<M, D::Error> {
-    if deserializer.is_human_readable() {
-        M::from_form(M::Form::deserialize(deserializer)?).map_err(de::Error::custom)
     } else {
         deserializer.deserialize_bytes(EncodedVisitor(PhantomData))
     }
@@ -240,12 +200,9 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for Identifier<C> {
     }
 }
 
-/// Implements `Serialize` and `Deserialize` for public message types, through
-/// their mirror struct, or, after `@via`, through the given pair of functions.
+/// Implements `Serialize` and `Deserialize` for a public message type through
+/// the pair of functions given after `@via`.
 macro_rules! public_serde {
-    ($($path:ident)::+) => {
-        $crate::serialization::human::public_serde!(@via serialize_message, deserialize_message, $($path)::+);
-    };
     (@via $ser:ident, $de:ident, $($path:ident)::+) => {
         impl<C: $crate::Ciphersuite> ::serde::Serialize for $($path)::+<C> {
             fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -261,13 +218,9 @@ macro_rules! public_serde {
     };
 }
 
-/// Implements serde for [`Secret`](super::Secret) around secret message
-/// types, through their mirror struct, or, after `@via`, through the given
-/// pair of functions.
+/// Implements serde for [`Secret`](super::Secret) around a secret message
+/// type through the pair of functions given after `@via`.
 macro_rules! secret_serde {
-    ($($path:ident)::+) => {
-        $crate::serialization::human::secret_serde!(@via serialize_message, deserialize_message, $($path)::+);
-    };
     (@via $ser:ident, $de:ident, $($path:ident)::+) => {
         impl<C: $crate::Ciphersuite> ::serde::Serialize for $crate::serialization::Secret<&$($path)::+<C>> {
             fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

@@ -93,23 +93,6 @@ impl<C: Ciphersuite> Field<C> for VerifiableSecretSharingCommitment<C> {
     }
 }
 
-impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
-    /// The length of the commitment inside a message ([`Field::len`]).
-    pub(super) fn encoded_len(&self) -> usize {
-        <Self as Field<C>>::len(self)
-    }
-
-    /// Writes the commitment inside a message ([`Field::write`]).
-    pub(super) fn write(&self, writer: &mut Writer) {
-        <Self as Field<C>>::write(self, writer);
-    }
-
-    /// Reads the commitment inside a message ([`Field::read`]).
-    pub(super) fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        <Self as Field<C>>::read(reader)
-    }
-}
-
 message! {
     VerifiableSecretSharingCommitment: VerifiableSecretSharingCommitment, public;
     encode(commitment) { commitment: VerifiableSecretSharingCommitment<C> = commitment }

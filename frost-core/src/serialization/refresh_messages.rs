@@ -9,52 +9,65 @@ use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::codec::{element_len, scalar_len, varint_len};
-use super::{Message, MessageType, Reader, Writer, decode, encode};
+use super::codec::{element_len, varint_len};
+use super::field::SecretScalar;
+use super::{Field, Reader, Writer, decode, encode, message};
 use crate::keys::SigningShare;
 use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
 use crate::{Ciphersuite, Error};
 
-impl<C: Ciphersuite> RefreshCommitment<C> {
-    /// `count: varint, count * C_k: Ne`.
-    pub(super) fn encoded_len(&self) -> usize {
-        let count = self.coefficients().len();
+/// `count: varint, count * C_k: Ne`, the commitments to the coefficients
+/// from `a_1` on (the constant term is zero and not written); in
+/// human-readable formats a list of hex elements.
+impl<C: Ciphersuite> Field<C> for RefreshCommitment<C> {
+    type Encode = Self;
+    type Value = Self;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "refresh commitment";
+
+    fn min_len() -> usize {
+        1
+    }
+
+    fn len(value: &Self) -> usize {
+        let count = value.entries().len();
         varint_len(count) + count * element_len::<C>()
     }
 
-    pub(super) fn write(&self, writer: &mut Writer) {
-        writer.varint(self.entries().len());
-        for entry in self.entries() {
+    fn write(value: &Self, writer: &mut Writer) {
+        writer.varint(value.entries().len());
+        for entry in value.entries() {
             writer.bytes(entry.as_slice());
         }
     }
 
-    pub(super) fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
         let count = reader.count(element_len::<C>())?;
         let bytes = reader.take(count * element_len::<C>())?;
-        RefreshCommitment::from_coefficient_bytes(
-            &bytes.chunks(element_len::<C>()).collect::<Vec<_>>(),
-        )
+        Self::from_coefficient_bytes(&bytes.chunks(element_len::<C>()).collect::<Vec<_>>())
+    }
+
+    #[cfg(feature = "serde")]
+    fn serialize<S: serde::Serializer>(value: &Self, serializer: S) -> Result<S::Ok, S::Error> {
+        let entries = value.coefficient_bytes();
+        serializer.collect_seq(entries.into_iter().map(super::hex::HexBytes))
+    }
+
+    #[cfg(feature = "serde")]
+    fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let entries: Vec<super::hex::HexBytes> = serde::Deserialize::deserialize(deserializer)?;
+        let entries: Vec<&[u8]> = entries.iter().map(|e| e.0.as_slice()).collect();
+        Self::from_coefficient_bytes(&entries).map_err(serde::de::Error::custom)
     }
 }
 
-impl<C: Ciphersuite> Message for RefreshingShare<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::RefreshingShare;
-
-    fn body_len(&self) -> usize {
-        scalar_len::<C>() + self.commitment().encoded_len()
+message! {
+    RefreshingShare: RefreshingShare, secret;
+    encode(refreshing) {
+        share: SecretScalar = Zeroizing::new(refreshing.share().to_scalar()),
+        commitment: RefreshCommitment<C> = refreshing.commitment(),
     }
-
-    fn write_body(&self, writer: &mut Writer) {
-        writer.secret_scalar::<C>(&self.share().to_scalar());
-        self.commitment().write(writer);
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        let share = SigningShare::new(reader.scalar()?);
-        Ok(Self::new(share, RefreshCommitment::read(reader)?))
-    }
+    decode => Ok(RefreshingShare::new(SigningShare::new(*share), commitment))
 }
 
 impl<C: Ciphersuite> RefreshingShare<C> {
@@ -72,21 +85,10 @@ impl<C: Ciphersuite> RefreshingShare<C> {
     }
 }
 
-impl<C: Ciphersuite> Message for refresh::round1::Package<C> {
-    type Suite = C;
-    const TYPE: MessageType = MessageType::RefreshRound1Package;
-
-    fn body_len(&self) -> usize {
-        self.commitment().encoded_len()
-    }
-
-    fn write_body(&self, writer: &mut Writer) {
-        self.commitment().write(writer);
-    }
-
-    fn read_body(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Ok(Self::new(RefreshCommitment::read(reader)?))
-    }
+message! {
+    refresh::round1::Package: RefreshRound1Package, public;
+    encode(package) { commitment: RefreshCommitment<C> = package.commitment() }
+    decode => Ok(refresh::round1::Package::new(commitment))
 }
 
 impl<C: Ciphersuite> refresh::round1::Package<C> {
@@ -132,91 +134,4 @@ impl<C: Ciphersuite> refresh::round2::SecretPackage<C> {
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }
-}
-
-#[cfg(feature = "serde")]
-mod human {
-    use alloc::vec::Vec;
-
-    use serde::{Deserialize, Serialize};
-
-    use super::super::MessageType;
-    use super::super::human::{
-        Header, HexBytes, HumanReadable, SecretHexScalar, public_serde, secret_serde,
-    };
-
-    use crate::keys::SigningShare;
-
-    use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
-
-    use crate::{Ciphersuite, Error};
-
-    fn refresh_to_hex<C: Ciphersuite>(commitment: &RefreshCommitment<C>) -> Vec<HexBytes> {
-        commitment
-            .coefficient_bytes()
-            .into_iter()
-            .map(HexBytes)
-            .collect()
-    }
-
-    fn refresh_from_hex<C: Ciphersuite>(
-        entries: &[HexBytes],
-    ) -> Result<RefreshCommitment<C>, Error<C>> {
-        let entries: Vec<&[u8]> = entries.iter().map(|e| e.0.as_slice()).collect();
-        RefreshCommitment::from_coefficient_bytes(&entries)
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct RefreshingShareForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::RefreshingShare.code() }>,
-        share: SecretHexScalar<C>,
-        commitment: Vec<HexBytes>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for RefreshingShare<C> {
-        type Form = RefreshingShareForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            RefreshingShareForm {
-                header: Header::default(),
-                share: SecretHexScalar(self.share().to_scalar()),
-                commitment: refresh_to_hex(self.commitment()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            Ok(RefreshingShare::new(
-                SigningShare::new(form.share.0),
-                refresh_from_hex(&form.commitment)?,
-            ))
-        }
-    }
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(bound = "", deny_unknown_fields)]
-    pub(crate) struct RefreshRound1PackageForm<C: Ciphersuite> {
-        header: Header<C, { MessageType::RefreshRound1Package.code() }>,
-        commitment: Vec<HexBytes>,
-    }
-
-    impl<C: Ciphersuite> HumanReadable for refresh::round1::Package<C> {
-        type Form = RefreshRound1PackageForm<C>;
-
-        fn to_form(&self) -> Self::Form {
-            RefreshRound1PackageForm {
-                header: Header::default(),
-                commitment: refresh_to_hex(self.commitment()),
-            }
-        }
-
-        fn from_form(form: Self::Form) -> Result<Self, Error<C>> {
-            Ok(refresh::round1::Package::new(refresh_from_hex(
-                &form.commitment,
-            )?))
-        }
-    }
-
-    public_serde!(refresh::round1::Package);
-    secret_serde!(RefreshingShare);
 }

@@ -43,14 +43,7 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
     /// Builds a commitment from coefficient commitments; at least two are
     /// needed (a threshold of one is not a threshold scheme).
     pub fn new(coefficients: Vec<Element<C>>) -> Result<Self, Error<C>> {
-        if coefficients.len() < 2 {
-            return Err(Error::IncorrectCommitmentLength { identifier: None });
-        }
-        coefficients
-            .into_iter()
-            .map(|c| EncodedElement::new(c).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
+        from_elements(coefficients, 2).map(Self)
     }
 
     /// Parses the concatenated canonical encodings of the coefficient
@@ -66,14 +59,7 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
     /// Parses one canonical encoding per coefficient commitment, constant term
     /// first, with the checks of [`from_bytes`](Self::from_bytes).
     pub fn from_coefficient_bytes(entries: &[impl AsRef<[u8]>]) -> Result<Self, Error<C>> {
-        if entries.len() < 2 {
-            return Err(Error::IncorrectCommitmentLength { identifier: None });
-        }
-        entries
-            .iter()
-            .map(|entry| EncodedElement::from_bytes(entry.as_ref()).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
+        from_encodings(entries, 2).map(Self)
     }
 
     /// The concatenated canonical encodings of the coefficient commitments.
@@ -88,12 +74,12 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
     /// first: the inverse of
     /// [`from_coefficient_bytes`](Self::from_coefficient_bytes).
     pub fn coefficient_bytes(&self) -> Vec<Vec<u8>> {
-        self.0.iter().map(|c| c.as_slice().to_vec()).collect()
+        encodings(&self.0)
     }
 
     /// The coefficient commitments `a_k * G`, constant term first.
     pub fn coefficients(&self) -> Vec<Element<C>> {
-        self.0.iter().map(|c| *c.element()).collect()
+        elements(&self.0)
     }
 
     /// The threshold this commitment describes (its length).
@@ -153,33 +139,19 @@ impl<C: Ciphersuite> RefreshCommitment<C> {
     /// Builds a commitment from the commitments to `a_1, a_2, ...`; at least
     /// one is needed, and the identity is refused.
     pub fn new(coefficients: Vec<Element<C>>) -> Result<Self, Error<C>> {
-        if coefficients.is_empty() {
-            return Err(Error::IncorrectCommitmentLength { identifier: None });
-        }
-        coefficients
-            .into_iter()
-            .map(|c| EncodedElement::new(c).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
+        from_elements(coefficients, 1).map(Self)
     }
 
     /// Parses one canonical encoding per entry `a_1 * G, a_2 * G, ...`: at
     /// least one, none the identity.
     pub fn from_coefficient_bytes(entries: &[impl AsRef<[u8]>]) -> Result<Self, Error<C>> {
-        if entries.is_empty() {
-            return Err(Error::IncorrectCommitmentLength { identifier: None });
-        }
-        entries
-            .iter()
-            .map(|entry| EncodedElement::from_bytes(entry.as_ref()).map_err(Error::from))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
+        from_encodings(entries, 1).map(Self)
     }
 
     /// `SerializeElement(a_k * G)` for `k = 1, 2, ...`: the inverse of
     /// [`from_coefficient_bytes`](Self::from_coefficient_bytes).
     pub fn coefficient_bytes(&self) -> Vec<Vec<u8>> {
-        self.0.iter().map(|c| c.as_slice().to_vec()).collect()
+        encodings(&self.0)
     }
 
     /// Commits to the coefficients `a_1, a_2, ...` (secret, constant time).
@@ -189,7 +161,7 @@ impl<C: Ciphersuite> RefreshCommitment<C> {
 
     /// The coefficient commitments `a_1 * G, a_2 * G, ...`.
     pub fn coefficients(&self) -> Vec<Element<C>> {
-        self.0.iter().map(|c| *c.element()).collect()
+        elements(&self.0)
     }
 
     /// The threshold this commitment describes (its length plus one).
@@ -213,6 +185,47 @@ impl<C: Ciphersuite> fmt::Debug for RefreshCommitment<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(&self.0).finish()
     }
+}
+
+/// Commitment entries from group elements: at least `min` of them (else
+/// [`Error::IncorrectCommitmentLength`]), none the identity.
+fn from_elements<C: Ciphersuite>(
+    coefficients: Vec<Element<C>>,
+    min: usize,
+) -> Result<Vec<EncodedElement<C>>, Error<C>> {
+    if coefficients.len() < min {
+        return Err(Error::IncorrectCommitmentLength { identifier: None });
+    }
+    coefficients
+        .into_iter()
+        .map(|c| EncodedElement::new(c).map_err(Error::from))
+        .collect()
+}
+
+/// Commitment entries from their encodings: at least `min` of them (checked
+/// first, else [`Error::IncorrectCommitmentLength`]), each a canonical
+/// non-identity element.
+fn from_encodings<C: Ciphersuite>(
+    entries: &[impl AsRef<[u8]>],
+    min: usize,
+) -> Result<Vec<EncodedElement<C>>, Error<C>> {
+    if entries.len() < min {
+        return Err(Error::IncorrectCommitmentLength { identifier: None });
+    }
+    entries
+        .iter()
+        .map(|entry| EncodedElement::from_bytes(entry.as_ref()).map_err(Error::from))
+        .collect()
+}
+
+/// `SerializeElement` of each entry.
+fn encodings<C: Ciphersuite>(entries: &[EncodedElement<C>]) -> Vec<Vec<u8>> {
+    entries.iter().map(|c| c.as_slice().to_vec()).collect()
+}
+
+/// The entries as group elements.
+fn elements<C: Ciphersuite>(entries: &[EncodedElement<C>]) -> Vec<Element<C>> {
+    entries.iter().map(|c| *c.element()).collect()
 }
 
 /// A commitment as the dealing engine uses it: which coefficients it covers,
