@@ -27,7 +27,7 @@
 //! # Decoding is strict
 //!
 //! A decoder accepts exactly one encoding per value and refuses everything
-//! else with a typed [`Error`], never a panic:
+//! else with a typed [`Error`](crate::Error), never a panic:
 //! the header (version, then ciphersuite, then message type), every length,
 //! canonical scalars, canonical non-identity elements of the prime-order
 //! subgroup, non-zero identifiers, maps in strictly ascending identifier

@@ -211,7 +211,7 @@ impl frost_core::Ciphersuite for RedJubjub {
 pub struct Arithmetic;
 
 impl frost_core::Arithmetic<RedJubjub> for Arithmetic {
-    /// The products of [`mul_base`](Self::mul_base), taken to affine
+    /// The products of `mul_base`, taken to affine
     /// coordinates together with one field inversion (Montgomery's trick,
     /// `jubjub`'s constant-time `batch_normalize`), then encoded from the
     /// affine points and returned rebuilt from them (`Z = 1`): the elements

@@ -12,7 +12,7 @@
 //! sign with the `frost-rerandomized` crate and the transaction's `alpha`.
 //! Orchard's `ak` must have `ỹ = 0` (Section 4.2.3): every key the dealer,
 //! the DKG, refresh and resharing produce has an even group key
-//! ([`Ciphersuite::is_normalized_group_key`](frost_core::Ciphersuite::is_normalized_group_key)).
+//! ([`Ciphersuite::is_normalized_group_key`]).
 //!
 //! # Example: 2-of-3 with a trusted dealer
 //!
@@ -219,7 +219,7 @@ impl frost_core::Arithmetic<RedPallas> for Arithmetic {
         WithBasePoint::new(frost_arithmetic::pallas::mul(&G_ORCHARD, k))
     }
 
-    /// The products of [`mul_base`](Self::mul_base), taken to affine
+    /// The products of `mul_base`, taken to affine
     /// coordinates together with one field inversion (Montgomery's trick,
     /// `pasta_curves`' constant-time `batch_normalize`), then encoded from
     /// the affine points and returned rebuilt from them (`Z = 1`): the

@@ -4,7 +4,7 @@
 /// The kind of a serialised message, the third byte of its header.
 ///
 /// A decoder for one type refuses a message of another with
-/// [`Error::WrongMessageType`], so that, say, a
+/// [`Error::WrongMessageType`](crate::Error::WrongMessageType), so that, say, a
 /// signing package is never mistaken for a key package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]

@@ -380,7 +380,7 @@ pub fn multiscalar_sizes_agree_with_the_naive_sum<C: Ciphersuite>(
     ));
 }
 
-/// The word arithmetic of the dealer ([`crate::scalar_words`]) agrees with
+/// The word arithmetic of the dealer (`scalar_words.rs`) agrees with
 /// the suite's own field operations, at the edges of the range (0, 1, `L - 1`,
 /// `L - 2`, about `L / 2`) and at random values, for multipliers up to
 /// `2^32 - 1`.
