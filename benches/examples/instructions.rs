@@ -11,8 +11,9 @@
 //!     target/release/examples/instructions ed25519 commit
 //! ```
 //!
-//! Steps: `commit` (200 × `round1::commit`) and `dealer` (3 dealings at
-//! 67-of-100), after a 2-of-3 dealing that every run shares. The session
+//! Steps: `commit` (200 × `round1::commit`), `dealer` (3 dealings at
+//! 67-of-100) and `dkg` (one distributed key generation at 10-of-15), after
+//! a 2-of-3 dealing that every run shares. The session
 //! steps share one signing session of the first 67 of a 67-of-100 group
 //! (`session-setup` is that setup alone; subtract its count from the
 //! others'): `session-aggregate` (10 × `aggregate`), `session-check-each`
@@ -56,6 +57,7 @@ fn run<C: Ciphersuite>(step: &str) -> bool {
                 drop(black_box(dealt));
             }
         }
+        "dkg" => return dkg::<C>(&mut rng),
         step if step.starts_with("session-") => return session_step::<C>(step, &mut rng),
         _ => return false,
     }
@@ -126,6 +128,52 @@ fn session_step<C: Ciphersuite>(step: &str, rng: &mut StdRng) -> bool {
         }
     }
     true
+}
+
+/// One distributed key generation at 10-of-15, every participant's three
+/// parts run in turn; `false` if any part fails.
+fn dkg<C: Ciphersuite>(rng: &mut StdRng) -> bool {
+    use frost_core::Identifier;
+    use frost_core::keys::dkg;
+    let Ok(ids) = (1..=15u16)
+        .map(Identifier::<C>::try_from)
+        .collect::<Result<Vec<_>, _>>()
+    else {
+        return false;
+    };
+    let mut secrets = BTreeMap::new();
+    let mut round1 = BTreeMap::new();
+    for id in &ids {
+        let Ok((secret, package)) = dkg::part1::<C, _>(*id, 15, 10, rng) else {
+            return false;
+        };
+        secrets.insert(*id, secret);
+        round1.insert(*id, package);
+    }
+    let others = |me: &Identifier<C>| -> BTreeMap<_, _> {
+        round1
+            .iter()
+            .filter(|(id, _)| *id != me)
+            .map(|(id, package)| (*id, package.clone()))
+            .collect()
+    };
+    let mut kept = BTreeMap::new();
+    let mut inbox: BTreeMap<Identifier<C>, BTreeMap<_, _>> = BTreeMap::new();
+    for (id, secret) in secrets {
+        let Ok((secret2, outgoing)) = dkg::part2(secret, &others(&id)) else {
+            return false;
+        };
+        kept.insert(id, secret2);
+        for (to, package) in outgoing {
+            inbox.entry(to).or_default().insert(id, package);
+        }
+    }
+    ids.iter().all(|id| {
+        let (Some(secret), Some(received)) = (kept.get(id), inbox.get(id)) else {
+            return false;
+        };
+        black_box(dkg::part3(secret, &others(id), received)).is_ok()
+    })
 }
 
 fn main() -> ExitCode {
