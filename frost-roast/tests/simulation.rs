@@ -62,6 +62,15 @@ macro_rules! suite_simulations {
                 sweep::<$suite>(100, 67, 33, &[Behaviour::CrashAfterCommit], 1);
             }
 
+            /// The paper's coordinated attack opens the most sessions ROAST
+            /// allows, `n - t + 1 = 34`, and every attacker is blamed.
+            #[test]
+            fn sixty_seven_of_hundred_coordinated_attack() {
+                let totals = sweep::<$suite>(100, 67, 33, &[Behaviour::Coordinated], 1);
+                assert_eq!(totals.max_sessions, 34);
+                assert_eq!(totals.blames, 33);
+            }
+
             #[test]
             fn seven_of_ten_no_fault() {
                 sweep::<$suite>(10, 7, 0, &FAULTS, 2);
@@ -76,30 +85,6 @@ suite_simulations!(secp256k1, frost_secp256k1::Secp256k1);
 suite_simulations!(secp256k1_tr, frost_secp256k1_tr::Secp256k1Tr);
 suite_simulations!(p256, frost_p256::P256);
 suite_simulations!(ed448, frost_ed448::Ed448);
-
-/// The paper's coordinated attack at 67-of-100 opens the most sessions ROAST
-/// allows, `n - t + 1 = 34`. Each run checks 34 sessions' shares one by one,
-/// which is slow unoptimised: two suites only, one per curve family with
-/// the fastest arithmetic in debug builds.
-mod coordinated_attack_at_scale {
-    use super::*;
-
-    #[test]
-    fn ristretto255() {
-        let totals =
-            sweep::<frost_ristretto255::Ristretto255>(100, 67, 33, &[Behaviour::Coordinated], 1);
-        assert_eq!(totals.max_sessions, 34);
-        assert_eq!(totals.blames, 33);
-    }
-
-    #[test]
-    fn secp256k1_tr() {
-        let totals =
-            sweep::<frost_secp256k1_tr::Secp256k1Tr>(100, 67, 33, &[Behaviour::Coordinated], 1);
-        assert_eq!(totals.max_sessions, 34);
-        assert_eq!(totals.blames, 33);
-    }
-}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
