@@ -1,13 +1,19 @@
 //! Generic tests of the wire formats ([`frost_core::serialization`]): the binary
 //! encoding of every message type, its golden bytes, the strictness of every
-//! decoder, the serde encodings (JSON and postcard), a whole ceremony through
-//! serialised messages, and a property test that no byte string makes a
-//! decoder panic.
+//! decoder, the serde encodings (JSON and postcard), a whole ceremony and a
+//! multi-message session ([`multi`]) through serialised messages, and a
+//! property test that no byte string makes a decoder panic.
 //!
 //! Each public function is one test; [`serialization_tests!`](crate::serialization_tests)
 //! instantiates all of them for a ciphersuite.
 
 mod golden;
+mod multi;
+
+pub use multi::{
+    multi_message_decoders_refuse_malformed_input, multi_message_serde_forms,
+    multi_message_session_through_serialised_messages,
+};
 
 use alloc::collections::BTreeMap;
 use alloc::format;
@@ -73,6 +79,10 @@ fn documented_size<C: Ciphersuite>(message_type: MessageType) -> usize {
         MessageType::ResharePackage => 1 + 2 * ne,
         // Two entries, one of them unused.
         MessageType::NoncePool => 1 + 2 * (1 + 2 * ne) + 2 * ns,
+        // Two messages, "golden" and "two", each with n = 2 signers.
+        MessageType::MultiSigningPackage => 1 + 2 * (1 + 2 * (ns + 2 * ne) + 1) + 6 + 3,
+        MessageType::MultiSigningCommitments => 1 + 2 * 2 * ne,
+        MessageType::MultiSignatureShares => 1 + 2 * ns,
         other => panic!("no documented size for {other:?}"),
     };
     HEADER_LEN + body
@@ -955,6 +965,9 @@ macro_rules! serialization_tests {
             ceremony_through_serialised_messages,
             dkg_through_serialised_messages,
             decoders_never_panic,
+            multi_message_serde_forms,
+            multi_message_decoders_refuse_malformed_input,
+            multi_message_session_through_serialised_messages,
         );
     };
     (@tests $suite:ty; $($name:ident),* $(,)?) => {

@@ -185,11 +185,20 @@ pub enum Error<C: Ciphersuite> {
         /// The first such entry's index.
         index: u32,
     },
-    /// A signer of a multi-message session was given a number of nonce pairs
-    /// other than the number of messages.
+    /// A multi-message session was given a number of per-message values
+    /// (a signer's nonce pairs or commitments, a randomizer list) other than
+    /// the number of messages.
     MessageCountMismatch {
         /// The number of messages of the session.
         expected: usize,
+        /// The number given.
+        found: usize,
+    },
+    /// A multi-message request, commitment list or share list has more
+    /// messages than [`MultiSigningPackage::MAX_MESSAGES`](crate::MultiSigningPackage::MAX_MESSAGES).
+    TooManyMessages {
+        /// The bound.
+        max: usize,
         /// The number given.
         found: usize,
     },
@@ -379,7 +388,11 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
             ),
             Error::MessageCountMismatch { expected, found } => write!(
                 f,
-                "{found} nonce pairs given for a session of {expected} messages"
+                "{found} per-message values given for a session of {expected} messages"
+            ),
+            Error::TooManyMessages { max, found } => write!(
+                f,
+                "{found} messages in one multi-message session, more than the {max} allowed"
             ),
             Error::UnknownMessage { index } => {
                 write!(f, "the multi-message session has no message {index}")

@@ -56,6 +56,7 @@ mod identifier;
 #[cfg(feature = "import-reference")]
 pub mod import;
 pub mod keys;
+mod multi_message;
 mod nonce_pool;
 mod outcome;
 pub mod polynomial;
@@ -84,6 +85,7 @@ pub use ciphersuite::{
 pub(crate) use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
 pub use error::Error;
 pub use identifier::Identifier;
+pub use multi_message::MultiSigningPackage;
 pub use signature::Signature;
 pub use signature_scheme::SignatureScheme;
 pub use signing_key::SigningKey;

@@ -8,6 +8,8 @@ use crate::round1::SigningNonces;
 use crate::signing_session::check_own_commitment;
 use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, SigningSession, VerifyingKey};
 
+pub use crate::multi_message::MultiSignatureShares;
+
 /// A signer's share `z_i` of the signature, sent to the coordinator.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct SignatureShare<C: Ciphersuite>(Scalar<C>);

@@ -140,16 +140,25 @@
 //! | `reshare::Package` (25) | `t: varint, t * C_k: Ne` |
 //! | `reshare::SubShare` (26, secret) | `h_j(m): Ns` |
 //! | `round1::NoncePool` (27, secret, stored only) | `n: varint, n * (used: u8, D: Ne, E: Ne)`, each unused entry (`used = 0`) followed by `d: Ns, e: Ns` |
+//! | `MultiSigningPackage` (28) | `k: varint, k * (n: varint, n * (i: Ns, D: Ne, E: Ne), len: varint, message: len)` (each message's `SigningPackage` body) |
+//! | `round1::MultiSigningCommitments` (29) | `k: varint, k * (D: Ne, E: Ne)` |
+//! | `round2::MultiSignatureShares` (30) | `k: varint, k * z_i: Ns` |
 //!
 //! A refresh's round-two package is the distributed key generation's
-//! (`dkg::round2::Package`, type 16).
+//! (`dkg::round2::Package`, type 16). The last three are the messages of a
+//! multi-message session ([`MultiSigningSession`](crate::MultiSigningSession)),
+//! in message order: `k` is the number of messages, from 1 to
+//! [`MultiSigningPackage::MAX_MESSAGES`](crate::MultiSigningPackage::MAX_MESSAGES),
+//! refused before any entry is read otherwise, and every package of a request
+//! has the same signers.
 //!
 //! # Sizes in bytes
 //!
 //! `Ns`/`Ne` are 32/32 for Ed25519 and ristretto255, 32/33 for secp256k1 and
 //! P-256 (compressed SEC1 points), 57/57 for Ed448. `n` is the number of
 //! signers or participants (below 128), `t` the threshold (below 128), `m`
-//! the length of the message (below 128; one more byte per varint beyond).
+//! the length of the message (below 128; one more byte per varint beyond),
+//! `k` the number of messages of a multi-message session (below 128).
 //!
 //! A signature, also as a DKG proof of knowledge, carries `R` as
 //! [`Signature::to_bytes`](crate::Signature::to_bytes) does: in `Ne` bytes,
@@ -182,6 +191,9 @@
 //! | `reshare::Package` | 4 + 32t | 4 + 33t | 4 + 57t |
 //! | `reshare::SubShare` | 35 | 35 | 60 |
 //! | `round1::NoncePool`, `n` entries of which `u` unused | 4 + 65n + 64u | 4 + 67n + 64u | 4 + 115n + 114u |
+//! | `MultiSigningPackage`, `k` messages of `M` bytes in all | 4 + k(2 + 96n) + M | 4 + k(2 + 98n) + M | 4 + k(2 + 171n) + M |
+//! | `round1::MultiSigningCommitments` | 4 + 64k | 4 + 66k | 4 + 114k |
+//! | `round2::MultiSignatureShares` | 4 + 32k | 4 + 32k | 4 + 57k |
 //!
 //! The golden-bytes tests of the generic test suite pin these encodings; a
 //! change to any of them is a new [`FORMAT_VERSION`].
@@ -250,6 +262,7 @@ mod human;
 mod key_messages;
 mod message;
 mod message_type;
+mod multi_messages;
 mod pool_messages;
 mod refresh_messages;
 mod repair_reshare_messages;

@@ -20,11 +20,12 @@ use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
     VerifyingShare,
 };
-use frost_core::round1::{NoncePool, SigningCommitments, SigningNonces};
-use frost_core::round2::SignatureShare;
+use frost_core::round1::{MultiSigningCommitments, NoncePool, SigningCommitments, SigningNonces};
+use frost_core::round2::{MultiSignatureShares, SignatureShare};
 use frost_core::serialization::{MessageType, Secret};
 use frost_core::{
-    Ciphersuite, Error, Identifier, Signature, SigningKey, SigningPackage, VerifyingKey,
+    Ciphersuite, Error, Identifier, MultiSigningPackage, Signature, SigningKey, SigningPackage,
+    VerifyingKey,
 };
 
 /// Decodes `bytes` as the wire encoding of a `message_type` message and
@@ -85,6 +86,15 @@ pub fn decode_wire<C: Ciphersuite>(
         MessageType::NoncePool => NoncePool::<C>::deserialize_from_storage(bytes)?
             .serialize_for_storage()
             .to_vec(),
+        MessageType::MultiSigningPackage => {
+            MultiSigningPackage::<C>::deserialize(bytes)?.serialize()
+        }
+        MessageType::MultiSigningCommitments => {
+            MultiSigningCommitments::<C>::deserialize(bytes)?.serialize()
+        }
+        MessageType::MultiSignatureShares => {
+            MultiSignatureShares::<C>::deserialize(bytes)?.serialize()
+        }
         // `MessageType` is non-exhaustive: a type added to the engine fails
         // here until it has its decoder above.
         other => panic!("no wire decoder for {other:?}"),
@@ -143,6 +153,9 @@ pub fn decode_json<C: Ciphersuite>(
         MessageType::ResharePackage => public::<reshare::Package<C>>(text),
         MessageType::ReshareSubShare => secret::<SubShare<C>>(text),
         MessageType::NoncePool => secret::<NoncePool<C>>(text),
+        MessageType::MultiSigningPackage => public::<MultiSigningPackage<C>>(text),
+        MessageType::MultiSigningCommitments => public::<MultiSigningCommitments<C>>(text),
+        MessageType::MultiSignatureShares => public::<MultiSignatureShares<C>>(text),
         other => panic!("no JSON decoder for {other:?}"),
     }
 }

@@ -63,11 +63,17 @@ pub enum MessageType {
     ReshareSubShare,
     /// [`NoncePool`](crate::round1::NoncePool) (secret, stored only).
     NoncePool,
+    /// [`MultiSigningPackage`](crate::MultiSigningPackage).
+    MultiSigningPackage,
+    /// [`MultiSigningCommitments`](crate::round1::MultiSigningCommitments).
+    MultiSigningCommitments,
+    /// [`MultiSignatureShares`](crate::round2::MultiSignatureShares).
+    MultiSignatureShares,
 }
 
 impl MessageType {
     /// Every message type, in code order.
-    pub const ALL: [MessageType; 27] = [
+    pub const ALL: [MessageType; 30] = [
         MessageType::Identifier,
         MessageType::SigningCommitments,
         MessageType::SigningPackage,
@@ -95,6 +101,9 @@ impl MessageType {
         MessageType::ResharePackage,
         MessageType::ReshareSubShare,
         MessageType::NoncePool,
+        MessageType::MultiSigningPackage,
+        MessageType::MultiSigningCommitments,
+        MessageType::MultiSignatureShares,
     ];
 
     /// The code written in the header.
@@ -127,6 +136,9 @@ impl MessageType {
             MessageType::ResharePackage => 25,
             MessageType::ReshareSubShare => 26,
             MessageType::NoncePool => 27,
+            MessageType::MultiSigningPackage => 28,
+            MessageType::MultiSigningCommitments => 29,
+            MessageType::MultiSignatureShares => 30,
         }
     }
 
@@ -166,6 +178,9 @@ impl MessageType {
             MessageType::ResharePackage => "reshare_package",
             MessageType::ReshareSubShare => "reshare_sub_share",
             MessageType::NoncePool => "nonce_pool",
+            MessageType::MultiSigningPackage => "multi_signing_package",
+            MessageType::MultiSigningCommitments => "multi_signing_commitments",
+            MessageType::MultiSignatureShares => "multi_signature_shares",
         }
     }
 

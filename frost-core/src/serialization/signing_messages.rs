@@ -56,7 +56,7 @@ impl<C: Ciphersuite> SigningCommitments<C> {
 }
 
 message! {
-    SigningPackage: SigningPackage, public;
+    SigningPackage: SigningPackage, public, nested;
     encode(package) {
         signing_commitments: IdMap<SigningCommitments<C>> = package.signing_commitments(),
         message: Bytes = package.message(),

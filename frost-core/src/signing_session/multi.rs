@@ -9,7 +9,9 @@ use super::{SigningSession, check_own_commitment};
 use crate::keys::{KeyPackage, PublicKeyPackage};
 use crate::round1::SigningNonces;
 use crate::round2::SignatureShare;
-use crate::{Ciphersuite, Error, Identifier, Signature, SigningPackage, VerifyingKey};
+use crate::{
+    Ciphersuite, Error, Identifier, MultiSigningPackage, Signature, SigningPackage, VerifyingKey,
+};
 
 /// The sessions of several messages signed together by the same signers:
 /// message `j` has its own [`SigningPackage`] (every signer's `j`-th
@@ -21,22 +23,29 @@ use crate::{Ciphersuite, Error, Identifier, Signature, SigningPackage, Verifying
 /// per message, so culprits are named per message. The messages are
 /// independent FROST sessions (RFC 9591, Section 5) that share one round
 /// trip: nonces are never shared between messages.
+///
+/// On the wire, a signer sends its commitments as a
+/// [`MultiSigningCommitments`](crate::round1::MultiSigningCommitments), the
+/// coordinator its request as a [`MultiSigningPackage`] (from which both
+/// sides build this session), and a signer its answer as a
+/// [`MultiSignatureShares`](crate::round2::MultiSignatureShares).
 pub struct MultiSigningSession<C: Ciphersuite> {
     sessions: Vec<SigningSession<C>>,
 }
 
 impl<C: Ciphersuite> MultiSigningSession<C> {
-    /// The coordinator's sessions, one per package ([`SigningSession::new`]).
+    /// The coordinator's sessions, one per package ([`SigningSession::new`]),
+    /// from a [`MultiSigningPackage`] or a slice of packages.
     ///
-    /// Fails with [`Error::SignerSetMismatch`] if the packages do not all
-    /// have the same signers, with [`Error::UnknownMessage`] if there are
-    /// none, and otherwise as [`SigningSession::new`] on the first
-    /// package that fails.
-    pub fn new(
-        signing_packages: &[SigningPackage<C>],
+    /// Fails as [`MultiSigningPackage::check_packages`] (no package, too
+    /// many, signers that differ), and otherwise as [`SigningSession::new`]
+    /// on the first package that fails.
+    pub fn new<P: AsRef<[SigningPackage<C>]> + ?Sized>(
+        signing_packages: &P,
         public_key_package: &PublicKeyPackage<C>,
     ) -> Result<Self, Error<C>> {
-        check_same_signers(signing_packages)?;
+        let signing_packages = signing_packages.as_ref();
+        MultiSigningPackage::check_packages(signing_packages)?;
         Ok(Self {
             sessions: signing_packages
                 .iter()
@@ -46,13 +55,15 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
     }
 
     /// A signer's sessions, from its group key
-    /// ([`SigningSession::for_verifying_key`]); fails as
+    /// ([`SigningSession::for_verifying_key`]), typically for a
+    /// [`MultiSigningPackage`] it received; fails as
     /// [`MultiSigningSession::new`] does on the packages.
-    pub fn for_verifying_key(
-        signing_packages: &[SigningPackage<C>],
+    pub fn for_verifying_key<P: AsRef<[SigningPackage<C>]> + ?Sized>(
+        signing_packages: &P,
         verifying_key: &VerifyingKey<C>,
     ) -> Result<Self, Error<C>> {
-        check_same_signers(signing_packages)?;
+        let signing_packages = signing_packages.as_ref();
+        MultiSigningPackage::check_packages(signing_packages)?;
         Ok(Self {
             sessions: signing_packages
                 .iter()
@@ -65,11 +76,7 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
     /// under its own randomized key); fails as [`MultiSigningSession::new`]
     /// does on their packages.
     pub fn from_sessions(sessions: Vec<SigningSession<C>>) -> Result<Self, Error<C>> {
-        let packages: Vec<SigningPackage<C>> = sessions
-            .iter()
-            .map(|session| session.signing_package().clone())
-            .collect();
-        check_same_signers(&packages)?;
+        MultiSigningPackage::check_packages(sessions.iter().map(SigningSession::signing_package))?;
         Ok(Self { sessions })
     }
 
@@ -88,6 +95,9 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
     /// package of another group, and for each message the checks of
     /// [`SigningSession::sign`] (too few signers, this signer's commitment
     /// missing or other than `nonces[j]`'s).
+    ///
+    /// The shares go to the coordinator as one
+    /// [`MultiSignatureShares`](crate::round2::MultiSignatureShares).
     pub fn sign(
         &self,
         nonces: Vec<SigningNonces<C>>,
@@ -133,9 +143,13 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
     /// names its own culprits. A signer that sent fewer shares than there
     /// are messages is missing from the later messages
     /// ([`Error::MissingSignatureShares`] there); extra shares are ignored.
-    pub fn aggregate(
+    ///
+    /// The shares of each signer are a
+    /// [`MultiSignatureShares`](crate::round2::MultiSignatureShares) as received,
+    /// or any slice of shares.
+    pub fn aggregate<S: AsRef<[SignatureShare<C>]>>(
         &self,
-        signature_shares: &BTreeMap<Identifier<C>, Vec<SignatureShare<C>>>,
+        signature_shares: &BTreeMap<Identifier<C>, S>,
     ) -> Vec<Result<Signature<C>, Error<C>>> {
         self.sessions
             .iter()
@@ -144,6 +158,7 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
                 let shares = signature_shares
                     .iter()
                     .filter_map(|(identifier, shares)| {
+                        let shares = shares.as_ref();
                         shares.get(message).map(|share| (*identifier, *share))
                     })
                     .collect();
@@ -151,18 +166,4 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
             })
             .collect()
     }
-}
-
-/// Refuses an empty list ([`Error::UnknownMessage`]: there is no message
-/// `0`) and packages whose signers differ ([`Error::SignerSetMismatch`]).
-fn check_same_signers<C: Ciphersuite>(packages: &[SigningPackage<C>]) -> Result<(), Error<C>> {
-    let first = packages.first().ok_or(Error::UnknownMessage { index: 0 })?;
-    let signers = first.signing_commitments().keys();
-    if packages
-        .iter()
-        .any(|package| !package.signing_commitments().keys().eq(signers.clone()))
-    {
-        return Err(Error::SignerSetMismatch);
-    }
-    Ok(())
 }

@@ -7,8 +7,6 @@
 //! wire-format and golden-bytes tests) starts from these.
 
 use alloc::collections::BTreeMap;
-use alloc::string::String;
-use alloc::vec::Vec;
 
 use crate::Arithmetic;
 use crate::element::EncodedElement;
@@ -21,12 +19,14 @@ use crate::keys::{
     VerifyingShare,
 };
 use crate::nonce_pool::PoolEntry;
-use crate::round1::{Nonce, NoncePool, SigningCommitments, SigningNonces};
-use crate::round2::SignatureShare;
-use crate::serialization::{MessageType, Secret};
+use crate::round1::{MultiSigningCommitments, Nonce, NoncePool, SigningCommitments, SigningNonces};
+use crate::round2::{MultiSignatureShares, SignatureShare};
 use crate::{
-    Ciphersuite, Element, Identifier, Scalar, Signature, SigningKey, SigningPackage, VerifyingKey,
+    Ciphersuite, Element, Identifier, MultiSigningPackage, Scalar, Signature, SigningKey,
+    SigningPackage, VerifyingKey,
 };
+
+mod encodings;
 
 /// The scalar `n`.
 pub fn scalar<C: Ciphersuite>(n: u64) -> Scalar<C> {
@@ -110,6 +110,12 @@ pub struct Fixtures<C: Ciphersuite> {
     pub reshare_sub_share: SubShare<C>,
     /// The `NoncePool<C>` fixture.
     pub nonce_pool: NoncePool<C>,
+    /// The `MultiSigningPackage<C>` fixture.
+    pub multi_signing_package: MultiSigningPackage<C>,
+    /// The `MultiSigningCommitments<C>` fixture.
+    pub multi_signing_commitments: MultiSigningCommitments<C>,
+    /// The `MultiSignatureShares<C>` fixture.
+    pub multi_signature_shares: MultiSignatureShares<C>,
 }
 
 impl<C: Ciphersuite> Default for Fixtures<C> {
@@ -129,14 +135,36 @@ impl<C: Ciphersuite> Fixtures<C> {
                 .expect("commitment");
         let verifying_key = VerifyingKey::new(element::<C>(7)).expect("key");
         let verifying_share = |n: u64| VerifyingShare::new(element::<C>(n)).expect("share");
+        let signing_package = SigningPackage::new(
+            BTreeMap::from([(id(1), commitments(13, 17)), (id(3), commitments(19, 23))]),
+            b"golden",
+        )
+        .expect("package");
+        // The same signers with their commitments swapped, for message "two".
+        let second_package = SigningPackage::new(
+            BTreeMap::from([(id(1), commitments(19, 23)), (id(3), commitments(13, 17))]),
+            b"two",
+        )
+        .expect("second package");
         Self {
             identifier: id(3),
             signing_commitments: commitments(13, 17),
-            signing_package: SigningPackage::new(
-                BTreeMap::from([(id(1), commitments(13, 17)), (id(3), commitments(19, 23))]),
-                b"golden",
-            )
-            .expect("package"),
+            multi_signing_package: MultiSigningPackage::new(alloc::vec![
+                signing_package.clone(),
+                second_package
+            ])
+            .expect("multi-message package"),
+            multi_signing_commitments: MultiSigningCommitments::new(alloc::vec![
+                commitments(13, 17),
+                commitments(19, 23)
+            ])
+            .expect("multi-message commitments"),
+            multi_signature_shares: MultiSignatureShares::new(alloc::vec![
+                SignatureShare::new(scalar::<C>(29)),
+                SignatureShare::new(scalar::<C>(37))
+            ])
+            .expect("multi-message shares"),
+            signing_package,
             signature_share: SignatureShare::new(scalar::<C>(29)),
             signature: Signature::from_parts(encoded::<C>(31), scalar::<C>(37)),
             verifying_key,
@@ -229,233 +257,5 @@ impl<C: Ciphersuite> Fixtures<C> {
             ]),
             vss_commitment,
         }
-    }
-
-    /// The binary encoding of every fixture, in [`MessageType::ALL`] order.
-    pub fn encodings(&self) -> Vec<(MessageType, Vec<u8>)> {
-        Vec::from([
-            (MessageType::Identifier, self.identifier.serialize()),
-            (
-                MessageType::SigningCommitments,
-                self.signing_commitments.serialize(),
-            ),
-            (
-                MessageType::SigningPackage,
-                self.signing_package.serialize(),
-            ),
-            (
-                MessageType::SignatureShare,
-                self.signature_share.serialize(),
-            ),
-            (MessageType::Signature, self.signature.serialize()),
-            (MessageType::VerifyingKey, self.verifying_key.serialize()),
-            (
-                MessageType::VerifyingShare,
-                self.verifying_share.serialize(),
-            ),
-            (
-                MessageType::VerifiableSecretSharingCommitment,
-                self.vss_commitment.serialize(),
-            ),
-            (
-                MessageType::PublicKeyPackage,
-                self.public_key_package.serialize(),
-            ),
-            (
-                MessageType::SigningShare,
-                self.signing_share.serialize().to_vec(),
-            ),
-            (
-                MessageType::SigningKey,
-                self.signing_key.serialize().to_vec(),
-            ),
-            (
-                MessageType::SecretShare,
-                self.secret_share.serialize().to_vec(),
-            ),
-            (
-                MessageType::KeyPackage,
-                self.key_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::SigningNonces,
-                self.signing_nonces.serialize_for_storage().to_vec(),
-            ),
-            (
-                MessageType::DkgRound1Package,
-                self.dkg_round1_package.serialize(),
-            ),
-            (
-                MessageType::DkgRound2Package,
-                self.dkg_round2_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::DkgRound1SecretPackage,
-                self.dkg_round1_secret_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::DkgRound2SecretPackage,
-                self.dkg_round2_secret_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::RefreshingShare,
-                self.refreshing_share.serialize().to_vec(),
-            ),
-            (
-                MessageType::RefreshRound1Package,
-                self.refresh_round1_package.serialize(),
-            ),
-            (
-                MessageType::RefreshRound1SecretPackage,
-                self.refresh_round1_secret_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::RefreshRound2SecretPackage,
-                self.refresh_round2_secret_package.serialize().to_vec(),
-            ),
-            (
-                MessageType::RepairDelta,
-                self.repair_delta.serialize().to_vec(),
-            ),
-            (
-                MessageType::RepairDeltaSum,
-                self.repair_delta_sum.serialize().to_vec(),
-            ),
-            (
-                MessageType::ResharePackage,
-                self.reshare_package.serialize(),
-            ),
-            (
-                MessageType::ReshareSubShare,
-                self.reshare_sub_share.serialize().to_vec(),
-            ),
-            (
-                MessageType::NoncePool,
-                self.nonce_pool.serialize_for_storage().to_vec(),
-            ),
-        ])
-    }
-
-    /// The JSON encoding of every fixture (secrets through [`Secret`]).
-    pub fn json(&self) -> Vec<(MessageType, String)> {
-        let json = |result: serde_json::Result<String>| result.expect("JSON encoding");
-        Vec::from([
-            (
-                MessageType::Identifier,
-                json(serde_json::to_string(&self.identifier)),
-            ),
-            (
-                MessageType::SigningCommitments,
-                json(serde_json::to_string(&self.signing_commitments)),
-            ),
-            (
-                MessageType::SigningPackage,
-                json(serde_json::to_string(&self.signing_package)),
-            ),
-            (
-                MessageType::SignatureShare,
-                json(serde_json::to_string(&self.signature_share)),
-            ),
-            (
-                MessageType::Signature,
-                json(serde_json::to_string(&self.signature)),
-            ),
-            (
-                MessageType::VerifyingKey,
-                json(serde_json::to_string(&self.verifying_key)),
-            ),
-            (
-                MessageType::VerifyingShare,
-                json(serde_json::to_string(&self.verifying_share)),
-            ),
-            (
-                MessageType::VerifiableSecretSharingCommitment,
-                json(serde_json::to_string(&self.vss_commitment)),
-            ),
-            (
-                MessageType::PublicKeyPackage,
-                json(serde_json::to_string(&self.public_key_package)),
-            ),
-            (
-                MessageType::SigningShare,
-                json(serde_json::to_string(&Secret(&self.signing_share))),
-            ),
-            (
-                MessageType::SigningKey,
-                json(serde_json::to_string(&Secret(&self.signing_key))),
-            ),
-            (
-                MessageType::SecretShare,
-                json(serde_json::to_string(&Secret(&self.secret_share))),
-            ),
-            (
-                MessageType::KeyPackage,
-                json(serde_json::to_string(&Secret(&self.key_package))),
-            ),
-            (
-                MessageType::SigningNonces,
-                json(serde_json::to_string(&Secret(&self.signing_nonces))),
-            ),
-            (
-                MessageType::DkgRound1Package,
-                json(serde_json::to_string(&self.dkg_round1_package)),
-            ),
-            (
-                MessageType::DkgRound2Package,
-                json(serde_json::to_string(&Secret(&self.dkg_round2_package))),
-            ),
-            (
-                MessageType::DkgRound1SecretPackage,
-                json(serde_json::to_string(&Secret(
-                    &self.dkg_round1_secret_package,
-                ))),
-            ),
-            (
-                MessageType::DkgRound2SecretPackage,
-                json(serde_json::to_string(&Secret(
-                    &self.dkg_round2_secret_package,
-                ))),
-            ),
-            (
-                MessageType::RefreshingShare,
-                json(serde_json::to_string(&Secret(&self.refreshing_share))),
-            ),
-            (
-                MessageType::RefreshRound1Package,
-                json(serde_json::to_string(&self.refresh_round1_package)),
-            ),
-            (
-                MessageType::RefreshRound1SecretPackage,
-                json(serde_json::to_string(&Secret(
-                    &self.refresh_round1_secret_package,
-                ))),
-            ),
-            (
-                MessageType::RefreshRound2SecretPackage,
-                json(serde_json::to_string(&Secret(
-                    &self.refresh_round2_secret_package,
-                ))),
-            ),
-            (
-                MessageType::RepairDelta,
-                json(serde_json::to_string(&Secret(&self.repair_delta))),
-            ),
-            (
-                MessageType::RepairDeltaSum,
-                json(serde_json::to_string(&Secret(&self.repair_delta_sum))),
-            ),
-            (
-                MessageType::ResharePackage,
-                json(serde_json::to_string(&self.reshare_package)),
-            ),
-            (
-                MessageType::ReshareSubShare,
-                json(serde_json::to_string(&Secret(&self.reshare_sub_share))),
-            ),
-            (
-                MessageType::NoncePool,
-                json(serde_json::to_string(&Secret(&self.nonce_pool))),
-            ),
-        ])
     }
 }
