@@ -23,7 +23,7 @@
 //! | share check | coordinator | [`round2::verify_signature_share`] |
 //! | aggregation | coordinator | [`aggregate()`] |
 //! | all of round two, derived once | both | [`RandomizedSigningSession`] |
-//! | several messages, one randomizer each | both | [`RandomizedMultiSigningSession`] |
+//! | several messages, one randomizer each | both | [`RandomizedMultiSigningSession`], from a [`RandomizedMultiSigningPackage`] |
 //! | verification | anyone | [`RandomizedSigningPackage::randomized_verifying_key`], then `verify` |
 //!
 //! # Security
@@ -111,6 +111,7 @@ extern crate alloc;
 extern crate std;
 
 mod aggregate;
+mod multi_package;
 mod multi_session;
 mod package;
 mod params;
@@ -122,6 +123,7 @@ mod session;
 pub mod wire;
 
 pub use aggregate::aggregate;
+pub use multi_package::RandomizedMultiSigningPackage;
 pub use multi_session::RandomizedMultiSigningSession;
 pub use package::RandomizedSigningPackage;
 pub use params::RandomizedParams;

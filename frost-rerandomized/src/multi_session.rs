@@ -7,8 +7,10 @@ use alloc::vec::Vec;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round1::SigningNonces;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Error, Identifier, Signature, VerifyingKey};
+use frost_core::{Ciphersuite, Error, Identifier, MultiSigningPackage, Signature, VerifyingKey};
 
+#[cfg(doc)]
+use crate::RandomizedMultiSigningPackage;
 use crate::{RandomizedSigningPackage, RandomizedSigningSession};
 
 /// The re-randomised sessions of several messages signed together by the
@@ -23,14 +25,15 @@ pub struct RandomizedMultiSigningSession<C: Ciphersuite> {
 
 impl<C: Ciphersuite> RandomizedMultiSigningSession<C> {
     /// The coordinator's sessions ([`RandomizedSigningSession::new`] for each
-    /// package). Fails with [`Error::UnknownMessage`] for no package, with
-    /// [`Error::SignerSetMismatch`] if the packages' signers differ, and
-    /// otherwise as [`RandomizedSigningSession::new`].
-    pub fn new(
-        randomized_packages: &[RandomizedSigningPackage<C>],
+    /// package), from a [`RandomizedMultiSigningPackage`] or a slice of
+    /// randomized packages. Fails as [`MultiSigningPackage::check_packages`]
+    /// on their signing packages (no package, too many, signers that
+    /// differ), and otherwise as [`RandomizedSigningSession::new`].
+    pub fn new<P: AsRef<[RandomizedSigningPackage<C>]> + ?Sized>(
+        randomized_packages: &P,
         public_key_package: &PublicKeyPackage<C>,
     ) -> Result<Self, Error<C>> {
-        check_same_signers(randomized_packages)?;
+        let randomized_packages = check_packages(randomized_packages)?;
         Ok(Self {
             sessions: randomized_packages
                 .iter()
@@ -42,11 +45,11 @@ impl<C: Ciphersuite> RandomizedMultiSigningSession<C> {
     /// A signer's sessions, from its group key
     /// ([`RandomizedSigningSession::for_verifying_key`]); fails as
     /// [`RandomizedMultiSigningSession::new`] does on the packages.
-    pub fn for_verifying_key(
-        randomized_packages: &[RandomizedSigningPackage<C>],
+    pub fn for_verifying_key<P: AsRef<[RandomizedSigningPackage<C>]> + ?Sized>(
+        randomized_packages: &P,
         verifying_key: &VerifyingKey<C>,
     ) -> Result<Self, Error<C>> {
-        check_same_signers(randomized_packages)?;
+        let randomized_packages = check_packages(randomized_packages)?;
         Ok(Self {
             sessions: randomized_packages
                 .iter()
@@ -120,9 +123,12 @@ impl<C: Ciphersuite> RandomizedMultiSigningSession<C> {
     /// One signature per message, each under its randomized key, from every
     /// signer's shares (one per message, in message order); each message
     /// names its own culprits, as [`frost_core::MultiSigningSession::aggregate`].
-    pub fn aggregate(
+    /// The shares of each signer are a
+    /// [`MultiSignatureShares`](frost_core::round2::MultiSignatureShares) as
+    /// received, or any slice of shares.
+    pub fn aggregate<S: AsRef<[SignatureShare<C>]>>(
         &self,
-        signature_shares: &BTreeMap<Identifier<C>, Vec<SignatureShare<C>>>,
+        signature_shares: &BTreeMap<Identifier<C>, S>,
     ) -> Vec<Result<Signature<C>, Error<C>>> {
         self.sessions
             .iter()
@@ -131,6 +137,7 @@ impl<C: Ciphersuite> RandomizedMultiSigningSession<C> {
                 let shares = signature_shares
                     .iter()
                     .filter_map(|(identifier, shares)| {
+                        let shares = shares.as_ref();
                         shares.get(message).map(|share| (*identifier, *share))
                     })
                     .collect();
@@ -140,24 +147,16 @@ impl<C: Ciphersuite> RandomizedMultiSigningSession<C> {
     }
 }
 
-/// Refuses no package ([`Error::UnknownMessage`]) and packages whose signers
-/// differ ([`Error::SignerSetMismatch`]).
-fn check_same_signers<C: Ciphersuite>(
-    packages: &[RandomizedSigningPackage<C>],
-) -> Result<(), Error<C>> {
-    let first = packages
-        .first()
-        .ok_or(Error::UnknownMessage { index: 0 })?
-        .signing_package();
-    let signers = first.signing_commitments().keys();
-    if packages.iter().any(|package| {
-        !package
-            .signing_package()
-            .signing_commitments()
-            .keys()
-            .eq(signers.clone())
-    }) {
-        return Err(Error::SignerSetMismatch);
-    }
-    Ok(())
+/// The packages, once [`MultiSigningPackage::check_packages`] accepts their
+/// signing packages.
+fn check_packages<C: Ciphersuite, P: AsRef<[RandomizedSigningPackage<C>]> + ?Sized>(
+    randomized_packages: &P,
+) -> Result<&[RandomizedSigningPackage<C>], Error<C>> {
+    let randomized_packages = randomized_packages.as_ref();
+    MultiSigningPackage::check_packages(
+        randomized_packages
+            .iter()
+            .map(RandomizedSigningPackage::signing_package),
+    )?;
+    Ok(randomized_packages)
 }

@@ -1,14 +1,18 @@
-//! serde support for [`RandomizedSigningPackage`] (feature `serde`), in the
-//! engine's style.
+//! serde support for [`RandomizedSigningPackage`] and
+//! [`RandomizedMultiSigningPackage`] (feature `serde`), in the engine's style.
 //!
-//! In a human-readable format (JSON, TOML, ...) the package is an object: a
-//! `header` of `version`, `ciphersuite` (the suite's context string) and
-//! `type` (`"randomized_signing_package"`), the `randomizer` and the
-//! `randomized_verifying_key` as lowercase hex, and the `signing_package` in
-//! the engine's own serde form. In a binary format (postcard, bincode, ...)
-//! it is its wire encoding ([`crate::wire`]) as one byte string. Decoding
-//! runs the checks of [`RandomizedSigningPackage::deserialize`]; unknown
-//! fields, upper-case or odd-length hex are refused as well.
+//! In a human-readable format (JSON, TOML, ...) a randomized package is an
+//! object: a `header` of `version`, `ciphersuite` (the suite's context
+//! string) and `type` (`"randomized_signing_package"`), the `randomizer` and
+//! the `randomized_verifying_key` as lowercase hex, and the `signing_package`
+//! in the engine's own serde form. A multi-message one (`type`
+//! `"randomized_multi_signing_package"`) has `randomizers`, a list of
+//! `{"randomizer", "randomized_verifying_key"}` in message order, and the
+//! `signing_packages` as the engine's `MultiSigningPackage`. In a binary
+//! format (postcard, bincode, ...) each is its wire encoding
+//! ([`crate::wire`]) as one byte string. Decoding runs the checks of
+//! `deserialize`; unknown fields, upper-case or odd-length hex are refused as
+//! well.
 
 use alloc::format;
 use alloc::string::String;
@@ -17,16 +21,19 @@ use core::fmt;
 use core::marker::PhantomData;
 
 use frost_core::serialization::FORMAT_VERSION;
-use frost_core::{Ciphersuite, Error, SigningPackage, VerifyingKey};
+use frost_core::{Ciphersuite, Error, MultiSigningPackage, SigningPackage, VerifyingKey};
 use serde::de::{self, SeqAccess, Visitor};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use zeroize::{Zeroize, Zeroizing};
 
-use crate::{RandomizedSigningPackage, Randomizer};
+use crate::{RandomizedMultiSigningPackage, RandomizedSigningPackage, Randomizer};
 
-/// The `type` of the human-readable header.
+/// The `type` of a randomized package's human-readable header.
 const TYPE_NAME: &str = "randomized_signing_package";
+
+/// The `type` of a randomized multi-message package's human-readable header.
+const MULTI_TYPE_NAME: &str = "randomized_multi_signing_package";
 
 /// Bytes written as a lowercase hex string.
 struct Hex<'a>(&'a [u8]);
@@ -67,15 +74,16 @@ fn parse_hex<E: de::Error>(text: &str) -> Result<Zeroizing<Vec<u8>>, E> {
     Ok(bytes)
 }
 
-/// The human-readable header, written for suite `C`.
-struct Header<C>(PhantomData<C>);
+/// The human-readable header of a message of type `.0`, written for suite
+/// `C`.
+struct Header<C>(&'static str, PhantomData<C>);
 
 impl<C: Ciphersuite> Serialize for Header<C> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut header = serializer.serialize_struct("Header", 3)?;
         header.serialize_field("version", &FORMAT_VERSION)?;
         header.serialize_field("ciphersuite", C::CONTEXT_STRING)?;
-        header.serialize_field("type", TYPE_NAME)?;
+        header.serialize_field("type", self.0)?;
         header.end()
     }
 }
@@ -90,8 +98,8 @@ struct RawHeader {
 }
 
 impl RawHeader {
-    /// Checks version, ciphersuite and type, in that order.
-    fn check<C: Ciphersuite, E: de::Error>(&self) -> Result<(), E> {
+    /// Checks version, ciphersuite and type (`expected`), in that order.
+    fn check<C: Ciphersuite, E: de::Error>(&self, expected: &str) -> Result<(), E> {
         if self.version != FORMAT_VERSION {
             return Err(E::custom(Error::<C>::UnsupportedVersion {
                 found: self.version,
@@ -104,9 +112,9 @@ impl RawHeader {
                 C::CONTEXT_STRING
             )));
         }
-        if self.message_type != TYPE_NAME {
+        if self.message_type != expected {
             return Err(E::custom(format!(
-                "data is a {} message, not a {TYPE_NAME}",
+                "data is a {} message, not a {expected}",
                 self.message_type
             )));
         }
@@ -133,7 +141,7 @@ impl<C: Ciphersuite> Serialize for RandomizedSigningPackage<C> {
         let key = self.randomized_verifying_key().to_bytes();
         let mut form = serializer.serialize_struct("RandomizedSigningPackage", 4)?;
         let written = form
-            .serialize_field("header", &Header::<C>(PhantomData))
+            .serialize_field("header", &Header::<C>(TYPE_NAME, PhantomData))
             .and_then(|()| form.serialize_field("randomizer", &Hex(randomizer.as_slice())))
             .and_then(|()| form.serialize_field("randomized_verifying_key", &Hex(key.as_ref())))
             .and_then(|()| form.serialize_field("signing_package", self.signing_package()));
@@ -148,7 +156,7 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for RandomizedSigningPackage<C> {
             return deserializer.deserialize_bytes(WireVisitor(PhantomData));
         }
         let mut form = Form::<C>::deserialize(deserializer)?;
-        form.header.check::<C, D::Error>()?;
+        form.header.check::<C, D::Error>(TYPE_NAME)?;
         let randomizer = parse_hex(&form.randomizer)
             .and_then(|bytes| Randomizer::from_bytes(&bytes).map_err(de::Error::custom));
         form.randomizer.zeroize();
@@ -158,19 +166,45 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for RandomizedSigningPackage<C> {
     }
 }
 
+/// A type whose binary serde form is its wire encoding.
+trait Wire: Sized {
+    /// The suite of the encoding.
+    type Suite: Ciphersuite;
+    /// What the bytes are, for error messages.
+    const WHAT: &'static str;
+    /// The strict wire decoder.
+    fn from_wire(bytes: &[u8]) -> Result<Self, Error<Self::Suite>>;
+}
+
+impl<C: Ciphersuite> Wire for RandomizedSigningPackage<C> {
+    type Suite = C;
+    const WHAT: &'static str = "the bytes of a serialised randomized signing package";
+    fn from_wire(bytes: &[u8]) -> Result<Self, Error<C>> {
+        Self::deserialize(bytes)
+    }
+}
+
+impl<C: Ciphersuite> Wire for RandomizedMultiSigningPackage<C> {
+    type Suite = C;
+    const WHAT: &'static str = "the bytes of a serialised randomized multi-message signing package";
+    fn from_wire(bytes: &[u8]) -> Result<Self, Error<C>> {
+        Self::deserialize(bytes)
+    }
+}
+
 /// Decodes the wire encoding from a binary format's byte string (or, for
 /// formats without one, a sequence of bytes).
-struct WireVisitor<C>(PhantomData<C>);
+struct WireVisitor<T>(PhantomData<T>);
 
-impl<'de, C: Ciphersuite> Visitor<'de> for WireVisitor<C> {
-    type Value = RandomizedSigningPackage<C>;
+impl<'de, T: Wire> Visitor<'de> for WireVisitor<T> {
+    type Value = T;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the bytes of a serialised randomized signing package")
+        f.write_str(T::WHAT)
     }
 
     fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Self::Value, E> {
-        RandomizedSigningPackage::deserialize(bytes).map_err(E::custom)
+        T::from_wire(bytes).map_err(E::custom)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
@@ -179,6 +213,115 @@ impl<'de, C: Ciphersuite> Visitor<'de> for WireVisitor<C> {
         while let Some(byte) = seq.next_element::<u8>()? {
             bytes.push(byte);
         }
-        RandomizedSigningPackage::deserialize(&bytes).map_err(de::Error::custom)
+        T::from_wire(&bytes).map_err(de::Error::custom)
     }
+}
+
+/// One message's randomizer and randomized key, as written.
+#[derive(Serialize)]
+struct PairForm<'a> {
+    randomizer: Hex<'a>,
+    randomized_verifying_key: Hex<'a>,
+}
+
+/// One message's randomizer and randomized key, as read.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ParsedPair {
+    randomizer: String,
+    randomized_verifying_key: String,
+}
+
+#[derive(Deserialize)]
+#[serde(bound = "", deny_unknown_fields)]
+struct MultiForm<C: Ciphersuite> {
+    header: RawHeader,
+    randomizers: Vec<ParsedPair>,
+    signing_packages: MultiSigningPackage<C>,
+}
+
+impl<C: Ciphersuite> Serialize for RandomizedMultiSigningPackage<C> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if !serializer.is_human_readable() {
+            return serializer.serialize_bytes(&self.serialize());
+        }
+        let packages = self.randomized_packages();
+        // Wiped when dropped.
+        let randomizers: Vec<_> = packages.iter().map(|p| p.randomizer().to_bytes()).collect();
+        let keys: Vec<_> = packages
+            .iter()
+            .map(|p| p.randomized_verifying_key().to_bytes())
+            .collect();
+        let pairs: Vec<PairForm<'_>> = randomizers
+            .iter()
+            .zip(&keys)
+            .map(|(randomizer, key)| PairForm {
+                randomizer: Hex(randomizer.as_slice()),
+                randomized_verifying_key: Hex(key.as_ref()),
+            })
+            .collect();
+        let signing_packages = MultiSigningPackage::new(
+            packages
+                .iter()
+                .map(|p| p.signing_package().clone())
+                .collect(),
+        )
+        .map_err(serde::ser::Error::custom)?;
+        let mut form = serializer.serialize_struct("RandomizedMultiSigningPackage", 3)?;
+        let written = form
+            .serialize_field("header", &Header::<C>(MULTI_TYPE_NAME, PhantomData))
+            .and_then(|()| form.serialize_field("randomizers", &pairs))
+            .and_then(|()| form.serialize_field("signing_packages", &signing_packages));
+        written?;
+        form.end()
+    }
+}
+
+impl<'de, C: Ciphersuite> Deserialize<'de> for RandomizedMultiSigningPackage<C> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if !deserializer.is_human_readable() {
+            return deserializer.deserialize_bytes(WireVisitor(PhantomData));
+        }
+        let mut form = MultiForm::<C>::deserialize(deserializer)?;
+        form.header.check::<C, D::Error>(MULTI_TYPE_NAME)?;
+        let decoded = decode_pairs::<C, D::Error>(&form.randomizers);
+        for pair in &mut form.randomizers {
+            pair.randomizer.zeroize();
+        }
+        let pairs = decoded?;
+        if pairs.len() != form.signing_packages.len() {
+            return Err(de::Error::custom(Error::<C>::MessageCountMismatch {
+                expected: form.signing_packages.len(),
+                found: pairs.len(),
+            }));
+        }
+        let packages = form
+            .signing_packages
+            .into_signing_packages()
+            .into_iter()
+            .zip(pairs)
+            .map(|(package, (randomizer, key))| {
+                RandomizedSigningPackage::from_parts(package, randomizer, key)
+            })
+            .collect();
+        Self::new(packages).map_err(de::Error::custom)
+    }
+}
+
+/// One message's randomizer and the randomized key it claims.
+type Pair<C> = (Randomizer<C>, VerifyingKey<C>);
+
+/// The randomizers and randomized keys of a multi-message package, decoded
+/// strictly.
+fn decode_pairs<C: Ciphersuite, E: de::Error>(pairs: &[ParsedPair]) -> Result<Vec<Pair<C>>, E> {
+    pairs
+        .iter()
+        .map(|pair| {
+            let randomizer = parse_hex(&pair.randomizer)?;
+            let randomizer = Randomizer::from_bytes(&randomizer).map_err(E::custom)?;
+            let key = parse_hex(&pair.randomized_verifying_key)?;
+            let key = VerifyingKey::from_bytes(&key).map_err(E::custom)?;
+            Ok((randomizer, key))
+        })
+        .collect()
 }
