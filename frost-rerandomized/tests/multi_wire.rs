@@ -266,6 +266,60 @@ pub fn multi_package_construction_is_checked<C: Ciphersuite>() {
     );
 }
 
+/// Valid encodings with bytes flipped, inserted, removed or cut, and random
+/// bytes behind a valid header: the binary and JSON decoders never panic,
+/// and whatever they accept encodes back to the same bytes (one encoding per
+/// value).
+pub fn multi_decoders_never_panic<C: Ciphersuite>() {
+    use frost_core::rand_core::Rng;
+
+    let (package, _) = fixture::<C>();
+    let bytes = package.serialize();
+    let json = serde_json::to_string(&package).expect("JSON").into_bytes();
+    let mut rng = test_rng(970);
+    for case in 0..768 {
+        let mut input = match case % 3 {
+            0 => bytes.clone(),
+            1 => json.clone(),
+            _ => {
+                let mut random = vec![0u8; (rng.next_u32() % 400) as usize];
+                rng.fill_bytes(&mut random);
+                [&bytes[..HEADER_LEN + 1], &random].concat()
+            }
+        };
+        for _ in 0..1 + rng.next_u32() % 3 {
+            if input.is_empty() {
+                break;
+            }
+            let at = rng.next_u32() as usize % input.len();
+            let value = rng.next_u32() as u8;
+            match rng.next_u32() % 4 {
+                0 => input[at] ^= value.max(1),
+                1 => input.insert(at, value),
+                2 => {
+                    input.remove(at);
+                }
+                _ => input.truncate(at),
+            }
+        }
+        if let Ok(decoded) = RandomizedMultiSigningPackage::<C>::deserialize(&input) {
+            assert_eq!(
+                decoded.serialize(),
+                input,
+                "non-canonical encoding accepted"
+            );
+        }
+        let text = String::from_utf8_lossy(&input);
+        if let Ok(decoded) = serde_json::from_str::<RandomizedMultiSigningPackage<C>>(&text) {
+            let again = serde_json::to_string(&decoded).expect("JSON");
+            assert_eq!(
+                serde_json::from_str::<RandomizedMultiSigningPackage<C>>(&again).ok(),
+                Some(decoded)
+            );
+        }
+    }
+}
+
 const MESSAGES: [&[u8]; 3] = [b"action 0", b"action 1", b"action 2"];
 
 /// Three re-randomised messages in one round trip, every message as bytes:
@@ -379,6 +433,7 @@ macro_rules! multi_wire_tests {
                 multi_wire_is_strict,
                 multi_serde_round_trips,
                 multi_package_construction_is_checked,
+                multi_decoders_never_panic,
                 multi_session_through_serialised_messages,
             );
         }
