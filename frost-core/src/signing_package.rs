@@ -3,7 +3,8 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use crate::round1::SigningCommitments;
+use crate::keys::KeyPackage;
+use crate::round1::{SigningCommitments, SigningNonces};
 use crate::{Ciphersuite, Error, Identifier};
 
 /// What the coordinator sends every signer in round two (RFC 9591, Section 5.2):
@@ -66,5 +67,24 @@ impl<C: Ciphersuite> SigningPackage<C> {
             });
         }
         Ok(())
+    }
+
+    /// The checks a signer makes on the package before it uses its key share
+    /// (RFC 9591, Section 5.2): at least the key's `min_signers` signers
+    /// ([`Error::TooFewSigners`]), and this signer's commitment present
+    /// ([`Error::MissingCommitment`]) and equal to its nonces' own
+    /// ([`Error::IncorrectCommitment`]), so that a coordinator cannot obtain
+    /// a share computed for commitments the signer never made.
+    ///
+    /// [`round2::sign`](crate::round2::sign) and the signing sessions make
+    /// these checks themselves; a signer answering several packages at once
+    /// (a re-randomised multi-message session) makes them on every package
+    /// before it signs any.
+    pub fn check_signer(
+        &self,
+        nonces: &SigningNonces<C>,
+        key_package: &KeyPackage<C>,
+    ) -> Result<(), Error<C>> {
+        crate::signing_session::check_own_commitment(self, nonces, key_package)
     }
 }

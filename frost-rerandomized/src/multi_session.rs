@@ -67,10 +67,10 @@ impl<C: Ciphersuite> RandomizedMultiSigningSession<C> {
     /// message `j`, each under that message's randomized key. Consumes every
     /// nonce in every case, and refuses before computing any share:
     /// [`Error::MessageCountMismatch`] unless there is one nonce pair per
-    /// message, [`Error::TooFewSigners`] below the key's threshold,
-    /// [`Error::MissingCommitment`] or [`Error::IncorrectCommitment`] if a
-    /// package lacks or alters this signer's commitment for its message;
-    /// then as [`RandomizedSigningSession::sign`].
+    /// message, then for every message the checks of
+    /// [`SigningPackage::check_signer`](frost_core::SigningPackage::check_signer)
+    /// (too few signers, this signer's commitment missing or altered); then
+    /// as [`RandomizedSigningSession::sign`].
     pub fn sign(
         &self,
         nonces: Vec<SigningNonces<C>>,
@@ -82,22 +82,11 @@ impl<C: Ciphersuite> RandomizedMultiSigningSession<C> {
                 found: nonces.len(),
             });
         }
-        let identifier = *key_package.identifier();
         for (session, message_nonces) in self.sessions.iter().zip(&nonces) {
-            let package = session.session().signing_package();
-            let signers = package.signing_commitments().len();
-            if signers < usize::from(key_package.min_signers()) {
-                return Err(Error::TooFewSigners {
-                    min_signers: key_package.min_signers(),
-                    signers,
-                });
-            }
-            let own = package
-                .signing_commitment(&identifier)
-                .ok_or(Error::MissingCommitment { identifier })?;
-            if own != message_nonces.commitments() {
-                return Err(Error::IncorrectCommitment { identifier });
-            }
+            session
+                .session()
+                .signing_package()
+                .check_signer(message_nonces, key_package)?;
         }
         self.sessions
             .iter()

@@ -361,9 +361,26 @@ pub fn multi_session_through_serialised_messages<C: Ciphersuite>() {
         let session =
             RandomizedMultiSigningSession::for_verifying_key(&package, key_package.verifying_key())
                 .expect("signer session");
-        let shares = session
-            .sign(nonces.remove(identifier).expect("nonces"), key_package)
-            .expect("shares");
+        let signer_nonces = nonces.remove(identifier).expect("nonces");
+        if identifier == &signers[0] {
+            // Nonces in the wrong order (copies, through their stored form)
+            // are refused before any share is computed.
+            let mut swapped: Vec<SigningNonces<C>> = signer_nonces
+                .iter()
+                .map(|n| {
+                    SigningNonces::deserialize_from_storage(&n.serialize_for_storage())
+                        .expect("copy")
+                })
+                .collect();
+            swapped.swap(0, 2);
+            assert_eq!(
+                session.sign(swapped, key_package).err(),
+                Some(Error::IncorrectCommitment {
+                    identifier: *identifier
+                })
+            );
+        }
+        let shares = session.sign(signer_nonces, key_package).expect("shares");
         answers.insert(
             *identifier,
             MultiSignatureShares::new(shares)
