@@ -17,18 +17,19 @@
 //!
 //! | offset | field | value |
 //! |---|---|---|
-//! | 0 | header | version, ciphersuite, [`MULTI_MESSAGE_TYPE`] (65) |
+//! | 0 | header | version, ciphersuite, [`MULTI_MESSAGE_TYPE`] (80) |
 //! | 3 | number of messages `k` | varint (unsigned LEB128, shortest form) |
 //! | then | `k` times `r_j \|\| Y + r_j * G` | `k * (Ns + Ne)` bytes, in message order |
 //! | then | the messages' signing packages | a `MultiSigningPackage` wire encoding, header included, to the end |
 //!
 //! The engine's message types use codes below 64; this crate takes 64 and
-//! 65, well clear of them. The signing packages come last and their decoder
-//! refuses trailing bytes, so no length field is needed. Decoding is strict:
-//! the header (version, then ciphersuite, then type), canonical scalars,
-//! canonical non-identity elements of the prime-order subgroup, and the
-//! signing packages' own checks; for the multi-message form also a count
-//! between one and `MultiSigningPackage::MAX_MESSAGES`, checked before any
+//! 80, well clear of them and of `frost-roast`'s (65 to 68). The signing
+//! packages come last and their decoder refuses trailing bytes, so no
+//! length field is needed. Decoding is strict: the header (version, then
+//! ciphersuite, then type), canonical scalars, canonical non-identity
+//! elements of the prime-order subgroup, and the signing packages' own
+//! checks; for the multi-message form also a count between one and
+//! `MultiSigningPackage::MAX_MESSAGES`, checked before any
 //! randomizer is read, and as many signing packages as randomizers
 //! ([`Error::MessageCountMismatch`]). Anything else is a typed [`Error`].
 
@@ -48,7 +49,7 @@ pub const MESSAGE_TYPE: u8 = 64;
 
 /// The message type code of a serialised [`RandomizedMultiSigningPackage`],
 /// the third byte of its header.
-pub const MULTI_MESSAGE_TYPE: u8 = 65;
+pub const MULTI_MESSAGE_TYPE: u8 = 80;
 
 /// `Ns`: the length of an encoded scalar of `C`.
 fn scalar_len<C: Ciphersuite>() -> usize {
