@@ -2,8 +2,8 @@
 //! conventions (`frost_core::serialization`): a three-byte header (format
 //! version, ciphersuite byte, message type), then the body, decoded strictly.
 //!
-//! The engine's own message types use codes 1 to 26 and `frost-rerandomized`
-//! takes 64; ROAST takes 65 to 68:
+//! The engine's own message types use codes 1 to 30 and `frost-rerandomized`
+//! takes 64 and 80; ROAST takes 65 to 68:
 //!
 //! | type (code) | body |
 //! |---|---|
