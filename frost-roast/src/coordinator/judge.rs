@@ -16,11 +16,13 @@
 //! - **Regrouping.** Before a new session is formed, every ready signer whose
 //!   last share is unjudged is judged, all of them (of any sessions) in one
 //!   [`ShareBatch`]: one multiscalar multiplication when every share is
-//!   valid, and a halving search that names exactly the invalid ones
-//!   otherwise. The batch's weights are drawn from the coordinator's RNG
+//!   valid, one more (a syndrome) to locate a lone invalid share, and a
+//!   halving search that names exactly the invalid ones when there are
+//!   several. The batch's weights are drawn from the coordinator's RNG
 //!   after the shares are fixed; a valid share is never named, and an
-//!   invalid one escapes with probability at most `(2m - 1) * 2^-128` for
-//!   `m` shares (see [`ShareBatch`]).
+//!   invalid one escapes with probability at most
+//!   `(2m - 1 + m * ceil(log2(m))) * 2^-128` for `m` shares (see
+//!   [`ShareBatch`]).
 //! - **Accountability.** Shares whose verdict was never needed (their
 //!   session did not complete, their signer was not regrouped before the
 //!   signature) are judged, again in one batch, when the application asks
