@@ -45,19 +45,19 @@ use alloc::vec::Vec;
 
 use frost_core::keys::PublicKeyPackage;
 use frost_core::rand_core::CryptoRng;
-use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Error, Identifier, ShareBatch};
 
+use super::offer::Offer;
 use super::{Coordinator, Signed, SignerStatus, Step};
 use crate::share_check::ShareCheck;
 use crate::{Blame, SessionId, SigningRequest};
 
-/// A ready signer: its unused commitment, and the session of its last share
-/// (`None` for an initial commitment).
+/// A ready signer: its unused commitment (decoded when it joins a session),
+/// and the session of its last share (`None` for an initial commitment).
 pub(super) struct Ready<C: Ciphersuite> {
     pub(super) signer: Identifier<C>,
-    pub(super) commitments: SigningCommitments<C>,
+    pub(super) offer: Offer<C>,
     pub(super) last: Option<SessionId>,
 }
 
@@ -245,7 +245,7 @@ impl<C: Ciphersuite> Coordinator<C> {
     }
 
     /// Excludes `signer` from the rest of the run, without blame.
-    fn exclude(&mut self, signer: Identifier<C>, step: &mut Step<C>) {
+    pub(super) fn exclude(&mut self, signer: Identifier<C>, step: &mut Step<C>) {
         self.status.insert(signer, SignerStatus::Excluded);
         self.ready.retain(|ready| ready.signer != signer);
         step.excluded.push(signer);
