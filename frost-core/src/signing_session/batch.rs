@@ -1,7 +1,7 @@
 //! Checking many signature shares at once: one random linear combination of
 //! their share equations (RFC 9591, Section 5.4), one multiscalar
 //! multiplication, and, only when the combination fails, locating the
-//! invalid shares: a lone one at once, several by halving.
+//! invalid shares by halving, a lone one in a half through a syndrome.
 //!
 //! Share `i` (signer `i` of some session) is valid when
 //! `X_i = z_i * G - a_i * D_i - b_i * E_i - c_i * PK_i` is the identity, with
@@ -28,29 +28,32 @@
 //! invalid shares crafted so that `X_1 = -X_2`, which an unweighted sum would
 //! accept, are caught like any other).
 //!
-//! **Locating the invalid shares.** When the sum `S(A) = sum over i in A of
-//! w_i * X_i` of a set `A` of at least [`SYNDROME_MIN`] shares is not the
-//! identity, the common case is one invalid share (a ROAST coordinator's
-//! batch holds at most one share per signer, and an attacker gains nothing
-//! by spoiling a batch twice). One more multiscalar multiplication over `A`
-//! computes the syndrome `Q = sum over i in A of m_i * w_i * X_i`, with
-//! `m_i = 1, 2, ...` the shares' positions in `A`. If share `j` alone is
-//! invalid, `Q = m_j * S(A)`; the multiples `S(A), 2 S(A), ...` are distinct
-//! (`S(A)` is not the identity, the positions are below the prime group
-//! order `q`), so adding them up and comparing finds `m_j` in at most `|A|`
-//! point additions. The candidate only proposes: it is named after its own
-//! weighted term is computed, `w_j * X_j == S(A)` (a four-point
+//! **Locating the invalid shares.** A failing set `A` (its weighted sum
+//! `S(A) = sum over i in A of w_i * X_i` is not the identity) is halved:
+//! `S(left)` is computed and `S(right) = S(A) - S(left)` derived, and each
+//! failing half is searched the same way, down to single shares. When one
+//! half sums to the identity, the other holds every invalid share of `A`,
+//! and the common case is that it holds one (a ROAST coordinator's batch
+//! holds at most one share per signer, and an attacker gains nothing by
+//! spoiling a batch twice). So such a half `H` of at least [`SYNDROME_MIN`]
+//! shares is first searched through its syndrome: one multiscalar
+//! multiplication over `H` computes `Q = sum over i in H of m_i * w_i *
+//! X_i`, with `m_i = 1, 2, ...` the shares' positions in `H`. If share `j`
+//! alone is invalid, `Q = m_j * S(H)`; the multiples `S(H), 2 S(H), ...` are
+//! distinct (`S(H)` is not the identity, the positions are below the prime
+//! group order `q`), so adding them up and comparing finds `m_j` in at most
+//! `|H|` point additions. The candidate only proposes: it is named after its
+//! own weighted term is computed, `w_j * X_j == S(H)` (a four-point
 //! multiplication). That equality says `X_j` is not the identity (share `j`
-//! is invalid, exactly) and that the rest of `A` sums to the identity, which
-//! is the same evidence of validity for the rest as a half that sums to the
-//! identity in the halving. If no multiple matches, or the candidate's term
-//! differs (several invalid shares), `A` is halved: `S(left)` is computed and
-//! `S(right) = S(A) - S(left)` derived, and each failing half is searched the
-//! same way, down to single shares. Below [`SYNDROME_MIN`] shares the
-//! halving alone costs fewer points. One lone invalid share among `m` thus
-//! costs the batch's multiplication twice and a four-point one, where
-//! halving alone costs `log2(m)` multiplications of shrinking size, the
-//! small ones least efficient per point.
+//! is invalid, exactly) and that the rest of `H` sums to the identity, the
+//! same evidence of validity for the rest as a half that sums to the
+//! identity. If no multiple matches, or the candidate's term differs
+//! (several invalid shares), `H` is halved as any set. A lone invalid share
+//! among `m` thus costs the multiplications over the batch, its first half
+//! and one half's syndrome, where halving alone costs `log2(m)`
+//! multiplications of shrinking size, the small ones least efficient per
+//! point; and a batch with many invalid shares, whose halves rarely sum to
+//! the identity, seldom pays for a syndrome that proposes no one.
 //!
 //! **Probability of a miss.** The search checks, with the same weights, the
 //! whole batch and at most `2m - 2` halves; a set holding an invalid share
@@ -174,8 +177,8 @@ impl<C: Ciphersuite> ShareBatch<C> {
     /// The indices of every invalid share, in ascending order; empty when
     /// every share is valid. One multiscalar multiplication over the whole
     /// batch, and only if it fails, the search of the module documentation
-    /// (one more multiplication and a four-point one for a lone invalid
-    /// share). `rng` draws the weights (an invalid share goes unnamed with
+    /// (for a lone invalid share in a large batch, one multiplication over
+    /// half the batch, one over a quarter or a half, and a four-point one). `rng` draws the weights (an invalid share goes unnamed with
     /// probability at most `(2m - 1 + m * ceil(log2(m))) * 2^-128`; a valid
     /// one is never named).
     pub fn invalid<R: CryptoRng + ?Sized>(&self, rng: &mut R) -> Vec<usize> {
@@ -188,7 +191,7 @@ impl<C: Ciphersuite> ShareBatch<C> {
             })
             .collect();
         let mut invalid = Vec::new();
-        search(&weighted, 0, weighted_sum(&weighted), &mut invalid);
+        search(&weighted, 0, weighted_sum(&weighted), false, &mut invalid);
         invalid
     }
 
@@ -248,12 +251,16 @@ fn random_weight<C: Ciphersuite, R: CryptoRng + ?Sized>(rng: &mut R) -> Scalar<C
     }
 }
 
-/// The smallest failing set searched through its syndrome; smaller ones
+/// The smallest failing half searched through its syndrome; smaller ones
 /// are halved at once. Halving a set of `k` shares down to a lone invalid
 /// one multiplies about `3k` points in all, as the syndrome and its
 /// confirmation do, so the syndrome only wins where one multiplication of
-/// many points beats several small ones: from about a dozen shares on.
-const SYNDROME_MIN: usize = 12;
+/// many points beats several small ones, and costs a wasted multiplication
+/// when the half holds several invalid shares. Measured by instruction
+/// counts on secp256k1 ROAST runs at 67-of-100: a single invalid share per
+/// batch gains, a third of the signers sending invalid shares loses
+/// nothing, from two dozen shares on.
+const SYNDROME_MIN: usize = 24;
 
 /// `sum_i w_i * X_i` over `entries`: one variable-time multiscalar
 /// multiplication of `3m + 1` points (public data).
@@ -305,12 +312,15 @@ fn lone_invalid<C: Ciphersuite>(entries: &[Weighted<'_, C>], sum: Element<C>) ->
 /// Appends to `invalid` the indices (counted from `offset`) of the entries
 /// whose share is invalid, given their weighted sum `sum`: nothing if the
 /// sum is the identity, the entry itself if it is alone, the lone invalid
-/// entry if the syndrome finds one, and otherwise the search of both
-/// halves, the right half's sum derived from the left's by a subtraction.
+/// entry if the syndrome finds one (tried only when `sibling_passed`: the
+/// other half of the parent set summed to the identity), and otherwise the
+/// search of both halves, the right half's sum derived from the left's by a
+/// subtraction.
 fn search<C: Ciphersuite>(
     entries: &[Weighted<'_, C>],
     offset: usize,
     sum: Element<C>,
+    sibling_passed: bool,
     invalid: &mut Vec<usize>,
 ) {
     if bool::from(sum.is_identity()) {
@@ -320,7 +330,8 @@ fn search<C: Ciphersuite>(
         invalid.push(offset);
         return;
     }
-    if entries.len() >= SYNDROME_MIN
+    if sibling_passed
+        && entries.len() >= SYNDROME_MIN
         && let Some(position) = lone_invalid(entries, sum)
     {
         invalid.push(offset + position);
@@ -329,8 +340,11 @@ fn search<C: Ciphersuite>(
     let middle = entries.len() / 2;
     let (left, right) = entries.split_at(middle);
     let left_sum = weighted_sum(left);
-    search(left, offset, left_sum, invalid);
-    search(right, offset + middle, sum - left_sum, invalid);
+    let right_sum = sum - left_sum;
+    let left_passed = bool::from(left_sum.is_identity());
+    let right_passed = bool::from(right_sum.is_identity());
+    search(left, offset, left_sum, right_passed, invalid);
+    search(right, offset + middle, right_sum, left_passed, invalid);
 }
 
 #[cfg(test)]
@@ -382,11 +396,12 @@ mod tests {
         (session, shares)
     }
 
-    /// A lone invalid share is named wherever it sits in a batch large
-    /// enough for the syndrome, which locates it without halving.
+    /// A lone invalid share is named wherever it sits in a batch whose
+    /// halves are large enough for the syndrome, which locates it in the
+    /// failing half without further halving.
     #[test]
     fn lone_invalid_share_is_named_at_every_position() {
-        let count = SYNDROME_MIN as u16 + 2;
+        let count = 2 * SYNDROME_MIN as u16 + 2;
         let (session, shares) = session(count, 31);
         let mut rng = StdRng::seed_from_u64(32);
         for culprit in 0..shares.len() {
@@ -416,8 +431,8 @@ mod tests {
     /// The syndrome only proposes: with errors `G`, nothing and `G` at
     /// positions 1 to 3 (weights 1), the syndrome `G + 3 G` is twice the sum
     /// `2 G`, the multiple of the valid share at position 2, whose own term
-    /// refuses it. Two invalid shares in a large batch are then both named
-    /// by the halving.
+    /// refuses it. Two invalid shares in one half of a large batch, whose
+    /// syndrome proposes no lone one, are then both named by the halving.
     #[test]
     fn misleading_syndrome_is_refused() {
         let g = Element::<C>::generator();
@@ -438,7 +453,7 @@ mod tests {
         assert_eq!(sum, g.double());
         assert_eq!(lone_invalid(&weighted, sum), None);
 
-        let (session, shares) = session(SYNDROME_MIN as u16 + 4, 35);
+        let (session, shares) = session(2 * SYNDROME_MIN as u16 + 2, 35);
         let mut batch = ShareBatch::new();
         for (index, (id, share)) in shares.iter().enumerate() {
             let share = if index == 2 || index == 9 {

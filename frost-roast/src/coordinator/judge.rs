@@ -16,9 +16,9 @@
 //! - **Regrouping.** Before a new session is formed, every ready signer whose
 //!   last share is unjudged is judged, all of them (of any sessions) in one
 //!   [`ShareBatch`]: one multiscalar multiplication when every share is
-//!   valid, one more (a syndrome) to locate a lone invalid share, and a
-//!   halving search that names exactly the invalid ones when there are
-//!   several. The batch's weights are drawn from the coordinator's RNG
+//!   valid, and otherwise a halving search that names exactly the invalid
+//!   ones, locating a lone invalid share in a failing half at once (a
+//!   syndrome). The batch's weights are drawn from the coordinator's RNG
 //!   after the shares are fixed; a valid share is never named, and an
 //!   invalid one escapes with probability at most
 //!   `(2m - 1 + m * ceil(log2(m))) * 2^-128` for `m` shares (see
