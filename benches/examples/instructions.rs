@@ -20,8 +20,8 @@
 //! (10 × a `SigningSession` built and every share checked with
 //! `verify_share`) and `session-batch` (10 × a `SigningSession` built and
 //! every share judged in one `ShareBatch`). The ROAST steps (`roast-none`,
-//! `roast-crash`, `roast-attack` and their `-setup` counterparts) are
-//! described in `instructions/roast.rs`.
+//! `roast-crash`, `roast-invalid`, `roast-attack` and their `-setup`
+//! counterparts) are described in `instructions/roast.rs`.
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -188,7 +188,7 @@ fn main() -> ExitCode {
         eprintln!(
             "usage: instructions SUITE STEP (STEP: commit, dealer, session-setup, \
              session-aggregate, session-check-each, session-batch, roast-none, \
-             roast-crash, roast-attack, or a roast step followed by -setup)"
+             roast-crash, roast-invalid, roast-attack, or a roast step followed by -setup)"
         );
         return ExitCode::FAILURE;
     };

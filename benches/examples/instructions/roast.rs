@@ -3,10 +3,11 @@
 //! (`frost_roast::simulation`), as the `roast` criterion bench replays them.
 //!
 //! `roast-none` (no faults), `roast-crash` (33 signers crash after the nonce
-//! round) and `roast-attack` (33 signers in the ROAST paper's coordinated
-//! attack) each simulate their run once and replay it once into a fresh
-//! coordinator, to the first signature; `roast-none-setup`,
-//! `roast-crash-setup` and `roast-attack-setup` are the simulation alone
+//! round), `roast-invalid` (33 signers send invalid shares) and
+//! `roast-attack` (33 signers in the ROAST paper's coordinated attack) each
+//! simulate their run once and replay it once into a fresh coordinator, to
+//! the first signature; the same names followed by `-setup` are the
+//! simulation alone
 //! (subtract their counts from the others'; or count the replay alone with
 //! `--toggle-collect='*replay_run*'`).
 
@@ -32,6 +33,7 @@ pub fn roast_step<C: Ciphersuite>(step: &str) -> bool {
     let (faulty, behaviour) = match scenario {
         "roast-none" => (0, Behaviour::Honest),
         "roast-crash" => (33, Behaviour::CrashAfterCommit),
+        "roast-invalid" => (33, Behaviour::InvalidShare),
         "roast-attack" => (33, Behaviour::Coordinated),
         _ => return false,
     };
