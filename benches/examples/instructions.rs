@@ -19,10 +19,15 @@
 //! others'): `session-aggregate` (10 × `aggregate`), `session-check-each`
 //! (10 × a `SigningSession` built and every share checked with
 //! `verify_share`) and `session-batch` (10 × a `SigningSession` built and
-//! every share judged in one `ShareBatch`).
+//! every share judged in one `ShareBatch`). The ROAST steps (`roast-none`,
+//! `roast-crash`, `roast-invalid`, `roast-attack` and their `-setup`
+//! counterparts) are described in `instructions/roast.rs`.
 
 use std::hint::black_box;
 use std::process::ExitCode;
+
+#[path = "instructions/roast.rs"]
+mod roast;
 
 use std::collections::BTreeMap;
 
@@ -59,6 +64,7 @@ fn run<C: Ciphersuite>(step: &str) -> bool {
         }
         "dkg" => return dkg::<C>(&mut rng),
         step if step.starts_with("session-") => return session_step::<C>(step, &mut rng),
+        step if step.starts_with("roast-") => return roast::roast_step::<C>(step),
         _ => return false,
     }
     true
@@ -181,7 +187,8 @@ fn main() -> ExitCode {
     let [_, suite, step] = args.as_slice() else {
         eprintln!(
             "usage: instructions SUITE STEP (STEP: commit, dealer, session-setup, \
-             session-aggregate, session-check-each or session-batch)"
+             session-aggregate, session-check-each, session-batch, roast-none, \
+             roast-crash, roast-invalid, roast-attack, or a roast step followed by -setup)"
         );
         return ExitCode::FAILURE;
     };

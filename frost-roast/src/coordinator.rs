@@ -26,6 +26,15 @@
 //! So no signer is ever regrouped before its share is judged valid, which is
 //! what the bound below and the paper's robustness argument rely on.
 //!
+//! # When a commitment is decoded
+//!
+//! [`Coordinator::receive_bytes`] checks every field of a message on arrival
+//! except the points of the commitment it offers, which are decoded (with
+//! the suite's strict checks) only when the signer is taken into a new
+//! session: many offered commitments are never used. A commitment that does
+//! not decode then excludes its signer without blame, before any session
+//! holds it; reuse is detected on the canonical encoding (see `offer.rs`).
+//!
 //! # Bounded state
 //!
 //! At most `n - t + 1` sessions are ever opened (the paper's Theorem on
@@ -35,8 +44,9 @@
 //! share in it (and is judged, hence malicious, before it could join a later
 //! session). These signers are distinct for distinct sessions, and when a
 //! new session takes `t` ready signers, every ready signer has been judged
-//! valid, so none of them is among those blockers: at most `n - t` sessions
-//! are open. The other state is one status per signer, the ready list, the
+//! valid, so none of them is among those blockers (and an excluded signer,
+//! e.g. one whose commitment did not decode, joins no later session): at
+//! most `n - t` sessions are open. The other state is one status per signer, the ready list, the
 //! unjudged shares (at most one per signer) and the commitments seen (one per
 //! accepted message).
 
@@ -49,13 +59,14 @@ use frost_core::round1::SigningCommitments;
 use frost_core::{Ciphersuite, Identifier, Signature, SigningPackage, VerifyingKey};
 use frost_rerandomized::RandomizedSigningPackage;
 
-use crate::{
-    Blame, Commitment, Response, RoastError, SessionId, SessionPackage, SignerMessage,
-    SigningRequest,
-};
+use frost_core::round2::SignatureShare;
+
+use crate::{Blame, RoastError, SessionId, SessionPackage, SignerMessage, SigningRequest};
 use judge::{Ready, Session};
+use offer::{Incoming, Offer};
 
 mod judge;
+mod offer;
 
 /// Where a signer stands in the run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,9 +79,10 @@ pub enum SignerStatus {
     InSession(SessionId),
     /// Sent an invalid share; blame evidence is kept.
     Malicious,
-    /// Sent a commitment already used in this run, or answered a session
-    /// that no honest signer answers (its group commitment is the
-    /// identity).
+    /// Sent a commitment already used in this run, offered a commitment
+    /// whose points do not decode (found when it was to join a session), or
+    /// answered a session that no honest signer answers (its group
+    /// commitment is the identity).
     Excluded,
 }
 
@@ -169,15 +181,19 @@ impl<C: Ciphersuite> Coordinator<C> {
 
     /// Decodes and handles a message that arrived from `sender` over its
     /// authenticated channel. Malformed bytes are refused with an error and
-    /// change nothing.
+    /// change nothing, with one deferral: the points of the commitment the
+    /// message offers are decoded only when the signer is taken into a new
+    /// session, and if they do not decode then, the signer is excluded (see
+    /// [`SignerStatus::Excluded`]); so a run decodes no commitment it never
+    /// uses.
     pub fn receive_bytes<R: CryptoRng + ?Sized>(
         &mut self,
         sender: &Identifier<C>,
         bytes: &[u8],
         rng: &mut R,
     ) -> Result<Step<C>, RoastError<C>> {
-        let message = SignerMessage::deserialize(bytes)?;
-        self.receive(sender, &message, rng)
+        let message = Incoming::parse(bytes)?;
+        self.handle(sender, message, rng)
     }
 
     /// Handles a message that arrived from `sender` over its authenticated
@@ -190,6 +206,17 @@ impl<C: Ciphersuite> Coordinator<C> {
         message: &SignerMessage<C>,
         rng: &mut R,
     ) -> Result<Step<C>, RoastError<C>> {
+        self.handle(sender, Incoming::from_message(message), rng)
+    }
+
+    /// [`Coordinator::receive`] for a message whose offered commitment may
+    /// not be decoded yet.
+    fn handle<R: CryptoRng + ?Sized>(
+        &mut self,
+        sender: &Identifier<C>,
+        message: Incoming<C>,
+        rng: &mut R,
+    ) -> Result<Step<C>, RoastError<C>> {
         if self.signed.is_some() {
             return Err(RoastError::Finished);
         }
@@ -197,23 +224,28 @@ impl<C: Ciphersuite> Coordinator<C> {
             .status
             .get(sender)
             .ok_or(RoastError::UnknownSigner { signer: *sender })?;
-        if message.signer() != sender {
+        if message.signer != *sender {
             return Err(RoastError::SenderMismatch {
                 sender: *sender,
-                claimed: *message.signer(),
+                claimed: message.signer,
             });
         }
         if matches!(status, SignerStatus::Malicious | SignerStatus::Excluded) {
             return Err(RoastError::Excluded { signer: *sender });
         }
-        let mut step = match message {
-            SignerMessage::Commitment(commitment) => self.initial(status, commitment)?,
-            SignerMessage::Response(response) => self.response(status, response)?,
+        let Incoming {
+            signer,
+            answer,
+            offer,
+        } = message;
+        let mut step = match answer {
+            None => self.initial(status, signer, offer)?,
+            Some((session, share)) => self.response(status, signer, session, share, offer)?,
         };
         if step.signed.is_none() && self.ready.len() >= usize::from(self.min_signers()) {
             self.judge_ready(&mut step, rng);
-            if self.ready.len() >= usize::from(self.min_signers()) {
-                step.request = Some(self.open_session(rng)?);
+            if let Some(signers) = self.decode_first_ready(&mut step) {
+                step.request = Some(self.open_session(signers, rng)?);
             }
         }
         Ok(step)
@@ -277,14 +309,13 @@ impl<C: Ciphersuite> Coordinator<C> {
     fn initial(
         &mut self,
         status: SignerStatus,
-        message: &Commitment<C>,
+        signer: Identifier<C>,
+        offer: Offer<C>,
     ) -> Result<Step<C>, RoastError<C>> {
         if status != SignerStatus::Waiting {
-            return Err(RoastError::AlreadyCommitted {
-                signer: message.signer,
-            });
+            return Err(RoastError::AlreadyCommitted { signer });
         }
-        Ok(self.make_ready(message.signer, &message.commitments, None, Step::nothing()))
+        Ok(self.make_ready(signer, offer, None, Step::nothing()))
     }
 
     /// A share with a fresh commitment: kept for its session, which it may
@@ -294,27 +325,29 @@ impl<C: Ciphersuite> Coordinator<C> {
     fn response(
         &mut self,
         status: SignerStatus,
-        message: &Response<C>,
+        signer: Identifier<C>,
+        found: SessionId,
+        share: SignatureShare<C>,
+        next: Offer<C>,
     ) -> Result<Step<C>, RoastError<C>> {
-        let signer = message.signer;
         let SignerStatus::InSession(expected) = status else {
             return Err(RoastError::NotInSession { signer });
         };
-        if message.session != expected {
+        if found != expected {
             return Err(RoastError::WrongSession {
                 signer,
                 expected,
-                found: message.session,
+                found,
             });
         }
         let session = self
             .sessions
             .get_mut(&expected)
             .ok_or(RoastError::NotInSession { signer })?;
-        session.shares.insert(signer, message.share);
+        session.shares.insert(signer, share);
         let mut step = Step::nothing();
         if session.shares.len() < usize::from(self.public_key_package.min_signers()) {
-            return Ok(self.make_ready(signer, &message.next, Some(expected), step));
+            return Ok(self.make_ready(signer, next, Some(expected), step));
         }
         match self.complete(expected, &mut step) {
             Ok(Some(signed)) => {
@@ -335,21 +368,21 @@ impl<C: Ciphersuite> Coordinator<C> {
             // Blamed or excluded by the completion.
             return Ok(step);
         }
-        Ok(self.make_ready(signer, &message.next, Some(expected), step))
+        Ok(self.make_ready(signer, next, Some(expected), step))
     }
 
-    /// Puts `signer` with its unused `commitments` in the ready list, with
-    /// the session of its last share (`None` for an initial commitment), or
-    /// excludes it if the commitment was already used in this run (its share
-    /// stays with its session, judged there).
+    /// Puts `signer` with its unused commitment `offer` in the ready list,
+    /// with the session of its last share (`None` for an initial
+    /// commitment), or excludes it if the commitment was already offered in
+    /// this run (its share stays with its session, judged there).
     fn make_ready(
         &mut self,
         signer: Identifier<C>,
-        commitments: &SigningCommitments<C>,
+        offer: Offer<C>,
         last: Option<SessionId>,
         mut step: Step<C>,
     ) -> Step<C> {
-        if !self.seen.insert(commitments.to_bytes()) {
+        if !self.seen.insert(offer.to_bytes()) {
             self.status.insert(signer, SignerStatus::Excluded);
             step.excluded.push(signer);
             return step;
@@ -358,24 +391,53 @@ impl<C: Ciphersuite> Coordinator<C> {
         self.status.insert(signer, SignerStatus::Ready);
         self.ready.push(Ready {
             signer,
-            commitments: *commitments,
+            offer,
             last,
         });
         step
     }
 
-    /// Opens a session with the first `t` ready signers.
+    /// The commitments of the first `t` ready signers whose offered
+    /// commitment decodes, decoding them now (see `offer.rs`). Each ready
+    /// signer met on the way whose commitment does not decode is excluded,
+    /// so that those `t` then lead the ready list. `None`, decoding nothing,
+    /// while fewer than `t` signers are ready, and `None` when too few of
+    /// them have a commitment that decodes.
+    fn decode_first_ready(
+        &mut self,
+        step: &mut Step<C>,
+    ) -> Option<BTreeMap<Identifier<C>, SigningCommitments<C>>> {
+        let count = usize::from(self.min_signers());
+        if self.ready.len() < count {
+            return None;
+        }
+        let mut signers = BTreeMap::new();
+        let mut malformed = Vec::new();
+        for ready in &mut self.ready {
+            if signers.len() == count {
+                break;
+            }
+            match ready.offer.decode() {
+                Ok(commitments) => {
+                    signers.insert(ready.signer, commitments);
+                }
+                Err(_) => malformed.push(ready.signer),
+            }
+        }
+        for signer in malformed {
+            self.exclude(signer, step);
+        }
+        (signers.len() == count).then_some(signers)
+    }
+
+    /// Opens a session with the first `t` ready signers, whose decoded
+    /// commitments are `signers`.
     fn open_session<R: CryptoRng + ?Sized>(
         &mut self,
+        signers: BTreeMap<Identifier<C>, SigningCommitments<C>>,
         rng: &mut R,
     ) -> Result<SigningRequest<C>, RoastError<C>> {
-        let count = usize::from(self.min_signers());
-        let signers: BTreeMap<Identifier<C>, SigningCommitments<C>> = self
-            .ready
-            .iter()
-            .take(count)
-            .map(|ready| (ready.signer, ready.commitments))
-            .collect();
+        let count = signers.len();
         let session = SessionId::try_from(self.sessions.len())
             .map_err(|_| frost_core::Error::<C>::InvalidLength)?;
         let ids: Vec<Identifier<C>> = signers.keys().copied().collect();

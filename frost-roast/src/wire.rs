@@ -139,6 +139,13 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
         SigningCommitments::from_bytes(self.take(2 * element_len::<C>())?)
     }
 
+    /// `D || E` left encoded: the right length only. A coordinator decodes
+    /// an offered commitment's points when it puts the signer into a
+    /// session (see `Coordinator::receive_bytes`).
+    pub(crate) fn commitment_bytes(&mut self) -> Result<&'a [u8], Error<C>> {
+        self.take(2 * element_len::<C>())
+    }
+
     /// Everything left: a nested message whose own decoder checks its end.
     pub(crate) fn rest(self) -> &'a [u8] {
         self.rest

@@ -16,11 +16,13 @@
 //! - **Regrouping.** Before a new session is formed, every ready signer whose
 //!   last share is unjudged is judged, all of them (of any sessions) in one
 //!   [`ShareBatch`]: one multiscalar multiplication when every share is
-//!   valid, and a halving search that names exactly the invalid ones
-//!   otherwise. The batch's weights are drawn from the coordinator's RNG
+//!   valid, and otherwise a halving search that names exactly the invalid
+//!   ones, locating a lone invalid share in a failing half at once (a
+//!   syndrome). The batch's weights are drawn from the coordinator's RNG
 //!   after the shares are fixed; a valid share is never named, and an
-//!   invalid one escapes with probability at most `(2m - 1) * 2^-128` for
-//!   `m` shares (see [`ShareBatch`]).
+//!   invalid one escapes with probability at most
+//!   `(2m - 1 + m * ceil(log2(m))) * 2^-128` for `m` shares (see
+//!   [`ShareBatch`]).
 //! - **Accountability.** Shares whose verdict was never needed (their
 //!   session did not complete, their signer was not regrouped before the
 //!   signature) are judged, again in one batch, when the application asks
@@ -43,19 +45,19 @@ use alloc::vec::Vec;
 
 use frost_core::keys::PublicKeyPackage;
 use frost_core::rand_core::CryptoRng;
-use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Error, Identifier, ShareBatch};
 
+use super::offer::Offer;
 use super::{Coordinator, Signed, SignerStatus, Step};
 use crate::share_check::ShareCheck;
 use crate::{Blame, SessionId, SigningRequest};
 
-/// A ready signer: its unused commitment, and the session of its last share
-/// (`None` for an initial commitment).
+/// A ready signer: its unused commitment (decoded when it joins a session),
+/// and the session of its last share (`None` for an initial commitment).
 pub(super) struct Ready<C: Ciphersuite> {
     pub(super) signer: Identifier<C>,
-    pub(super) commitments: SigningCommitments<C>,
+    pub(super) offer: Offer<C>,
     pub(super) last: Option<SessionId>,
 }
 
@@ -243,7 +245,7 @@ impl<C: Ciphersuite> Coordinator<C> {
     }
 
     /// Excludes `signer` from the rest of the run, without blame.
-    fn exclude(&mut self, signer: Identifier<C>, step: &mut Step<C>) {
+    pub(super) fn exclude(&mut self, signer: Identifier<C>, step: &mut Step<C>) {
         self.status.insert(signer, SignerStatus::Excluded);
         self.ready.retain(|ready| ready.signer != signer);
         step.excluded.push(signer);
