@@ -8,7 +8,7 @@ use frost_secp256k1::Secp256k1;
 
 /// The smallest size given to the crate's bucket method
 /// (`frost_arithmetic::secp256k1::AFFINE_MSM_MIN_POINTS`).
-const AFFINE_SWITCH: usize = 80;
+const AFFINE_SWITCH: usize = 32;
 
 #[test]
 fn both_sides_of_the_switch_agree_with_the_naive_sum() {
@@ -23,7 +23,9 @@ fn both_sides_of_the_switch_agree_with_the_naive_sum() {
 #[test]
 fn random_and_exceptional_inputs() {
     frost_core::testing::arithmetic::multiscalar_sizes_agree_with_the_naive_sum::<Secp256k1>(
-        &[0, 1, 2, 3, 17, 79, 80, 81, 128, 255, 256, 300, 1000],
+        &[
+            0, 1, 2, 3, 17, 31, 32, 33, 79, 80, 81, 128, 255, 256, 300, 1000,
+        ],
         &[AFFINE_SWITCH, 300, 1000],
         AFFINE_SWITCH + 3,
     );
