@@ -307,7 +307,9 @@ mod tests {
     use group::Group;
 
     use super::{AffineEntries, EntryForm, FixedBaseTable, ProjectiveEntries, SignedDigits};
-    use crate::testing::{fixed_base_agrees, test_rng};
+    #[cfg(all(feature = "std", feature = "p256"))]
+    use crate::testing::fixed_base_agrees;
+    use crate::testing::test_rng;
 
     /// `2^w` as a scalar.
     fn radix<S: PrimeField>(w: usize) -> S {
