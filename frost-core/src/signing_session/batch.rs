@@ -178,7 +178,8 @@ impl<C: Ciphersuite> ShareBatch<C> {
     /// every share is valid. One multiscalar multiplication over the whole
     /// batch, and only if it fails, the search of the module documentation
     /// (for a lone invalid share in a large batch, one multiplication over
-    /// half the batch, one over a quarter or a half, and a four-point one). `rng` draws the weights (an invalid share goes unnamed with
+    /// half the batch, one over a quarter or a half, and a four-point one).
+    /// `rng` draws the weights (an invalid share goes unnamed with
     /// probability at most `(2m - 1 + m * ceil(log2(m))) * 2^-128`; a valid
     /// one is never named).
     pub fn invalid<R: CryptoRng + ?Sized>(&self, rng: &mut R) -> Vec<usize> {
