@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use frost_core::keys::KeyPackage;
 use frost_core::rand_core::CryptoRng;
 use frost_core::round1::SigningNonces;
-use frost_core::{Ciphersuite, Identifier};
+use frost_core::{Ciphersuite, Identifier, SigningSession};
 
 use crate::{Commitment, Response, RoastError, SessionPackage, SigningRequest};
 
@@ -102,6 +102,27 @@ impl<C: Ciphersuite> Signer<C> {
         request: &SigningRequest<C>,
         rng: &mut R,
     ) -> Result<Response<C>, RoastError<C>> {
+        self.sign_in(request, None, rng)
+    }
+
+    /// [`sign`](Self::sign), with the session values of a plain request
+    /// derived once for several signers (the in-process simulation signs for
+    /// every simulated signer of a session: at 667 signers each derivation is
+    /// 667 binding factors and a 667-point multiscalar multiplication).
+    ///
+    /// `session` is used only if it was built
+    /// ([`SigningSession::for_verifying_key`]) from exactly the request's
+    /// package and this signer's group key: the share is then the one
+    /// [`round2::sign`](frost_core::round2::sign) computes, which builds the
+    /// same session itself. Otherwise, and for re-randomised requests, the
+    /// signer derives its own. Every refusal and the nonce handling are
+    /// those of `sign`.
+    pub(crate) fn sign_in<R: CryptoRng + ?Sized>(
+        &mut self,
+        request: &SigningRequest<C>,
+        session: Option<&SigningSession<C>>,
+        rng: &mut R,
+    ) -> Result<Response<C>, RoastError<C>> {
         let package = request.package.signing_package();
         if package.message() != self.message.as_slice() {
             return Err(RoastError::WrongMessage);
@@ -118,9 +139,15 @@ impl<C: Ciphersuite> Signer<C> {
             .remove(&own.to_bytes())
             .ok_or(RoastError::NonceUnavailable)?;
         let share = match &request.package {
-            SessionPackage::Plain(package) => {
-                frost_core::round2::sign(package, nonces, &self.key_package)?
-            }
+            SessionPackage::Plain(package) => match session {
+                Some(session)
+                    if session.signing_package() == package
+                        && session.verifying_key() == self.key_package.verifying_key() =>
+                {
+                    session.sign(nonces, &self.key_package)?
+                }
+                _ => frost_core::round2::sign(package, nonces, &self.key_package)?,
+            },
             SessionPackage::Randomized(package) => {
                 frost_rerandomized::round2::sign(package, nonces, &self.key_package)?
             }
@@ -143,7 +170,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
-    use frost_core::{Ciphersuite, Identifier, SigningPackage};
+    use frost_core::{Ciphersuite, Identifier, SigningPackage, SigningSession};
     use rand_chacha::ChaCha20Rng;
     use rand_chacha::rand_core::SeedableRng;
 
@@ -261,6 +288,43 @@ mod tests {
         }
         signers[2].commit(&mut rng).expect("the last slot");
         assert_eq!(signers[2].commit(&mut rng), Err(RoastError::PoolFull));
+    }
+
+    /// A session shared by the signers of a request gives each one the share
+    /// and the fresh commitment it computes alone; a session built from
+    /// another package is not used.
+    #[test]
+    fn shared_session_signs_as_alone() {
+        type C = frost_secp256k1::Secp256k1;
+        // Two copies of the same signers, drawing the same nonces.
+        let (mut alone, public) = signers::<C>(None, &mut ChaCha20Rng::seed_from_u64(6));
+        let (mut shared, _) = signers::<C>(None, &mut ChaCha20Rng::seed_from_u64(6));
+        let request_alone = request(&mut alone, &mut ChaCha20Rng::seed_from_u64(7));
+        let request = request(&mut shared, &mut ChaCha20Rng::seed_from_u64(7));
+        assert_eq!(request, request_alone);
+        let package = request.package.signing_package();
+        let session =
+            SigningSession::for_verifying_key(package, public.verifying_key()).expect("session");
+        let other = SigningSession::for_verifying_key(
+            &SigningPackage::new(package.signing_commitments().clone(), b"withdraw 300")
+                .expect("package"),
+            public.verifying_key(),
+        )
+        .expect("session");
+        for (index, session) in [(0, &session), (1, &other)] {
+            let expected = alone[index]
+                .sign(&request, &mut ChaCha20Rng::seed_from_u64(8))
+                .expect("signed");
+            let response = shared[index]
+                .sign_in(&request, Some(session), &mut ChaCha20Rng::seed_from_u64(8))
+                .expect("signed");
+            assert_eq!(response, expected);
+        }
+        // The shared session does not lift the single use of each nonce.
+        assert_eq!(
+            shared[0].sign_in(&request, Some(&session), &mut ChaCha20Rng::seed_from_u64(8)),
+            Err(RoastError::NonceUnavailable)
+        );
     }
 
     /// A Taproot-tweaked key (BIP341-style derivation on the BIP340 suite)
