@@ -16,8 +16,12 @@
 //! the signers', to the first valid signature; a second row per scenario
 //! adds `Coordinator::judge_remaining`, which judges after the signature
 //! the shares the run did not need (so that every invalid share is blamed).
-//! Beside it, the plain FROST aggregation of the completing session
-//! (`frost_core::aggregate`) gives the baseline of the no-fault case.
+//! Beside it, two baselines of the no-fault case: the plain FROST
+//! aggregation of the completing session (`frost_core::aggregate` on decoded
+//! values), and a plain FROST coordinator of the same session from the bytes
+//! it receives (each signer's commitments and share decoded, the signing
+//! package built, then `aggregate`), which like the ROAST coordinator pays
+//! for decoding.
 //!
 //! A scenario is simulated the first time one of its rows runs, so criterion's
 //! name filter (a regular expression over `group/row`) also picks what is
@@ -57,8 +61,9 @@ use benches::bench_rng;
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, SamplingMode, criterion_group, criterion_main};
 use frost_core::keys::{IdentifierList, KeyPackage, PublicKeyPackage, generate_with_dealer};
+use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Identifier, SigningPackage};
+use frost_core::{Ciphersuite, Identifier, Signature, SigningPackage};
 use frost_roast::simulation::{Behaviour, Transcript, simulate};
 use frost_roast::{Coordinator, Response, SignerMessage};
 use frost_secp256k1::Secp256k1;
@@ -230,6 +235,50 @@ fn completing_package<C: Ciphersuite>(scenario: &Scenario<C>) -> SigningPackage<
         .clone()
 }
 
+/// What a plain FROST coordinator receives for the completing session: each
+/// signer's commitments and share as their own serialised messages.
+type PlainMessages<C> = Vec<(Identifier<C>, Vec<u8>, Vec<u8>)>;
+
+fn plain_messages<C: Ciphersuite>(
+    package: &SigningPackage<C>,
+    shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
+) -> PlainMessages<C> {
+    package
+        .signing_commitments()
+        .iter()
+        .map(|(id, commitments)| {
+            let commitments = commitments.serialize();
+            let share = shares[id].serialize();
+            (*id, commitments, share)
+        })
+        .collect()
+}
+
+/// The plain FROST coordinator of the same session, from the bytes it
+/// receives: decodes every signer's commitments and share, builds the
+/// signing package and aggregates. The baseline that, like the ROAST
+/// coordinator, pays for decoding.
+fn plain_coordinator<C: Ciphersuite>(
+    messages: &PlainMessages<C>,
+    message: &[u8],
+    scenario: &Scenario<C>,
+) -> Signature<C> {
+    let mut commitments = BTreeMap::new();
+    let mut shares = BTreeMap::new();
+    for (id, commitment_bytes, share_bytes) in messages {
+        commitments.insert(
+            *id,
+            SigningCommitments::<C>::deserialize(commitment_bytes).expect("valid commitments"),
+        );
+        shares.insert(
+            *id,
+            SignatureShare::<C>::deserialize(share_bytes).expect("valid share"),
+        );
+    }
+    let package = SigningPackage::new(commitments, message).expect("package");
+    frost_core::aggregate(&package, &shares, &scenario.public).expect("valid")
+}
+
 /// The completing session's shares, for the plain aggregation baseline.
 fn final_shares<C: Ciphersuite>(
     scenario: &Scenario<C>,
@@ -293,6 +342,16 @@ fn bench_cases<C: Ciphersuite>(group: &mut BenchmarkGroup<'_, WallTime>, cases: 
                         .expect("valid")
                 })
             });
+            group.bench_function(
+                format!("{} plain FROST coordinator from bytes", case.name),
+                |b| {
+                    let scenario = case.scenario();
+                    let (package, shares) = aggregation
+                        .get_or_init(|| (completing_package(scenario), final_shares(scenario)));
+                    let messages = plain_messages(package, shares);
+                    b.iter(|| plain_coordinator(black_box(&messages), package.message(), scenario))
+                },
+            );
         }
     }
 }
