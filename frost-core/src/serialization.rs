@@ -252,6 +252,8 @@
 //! field list per round, instantiated for each commitment shape.
 
 mod codec;
+use crate::{Ciphersuite, Error};
+
 mod dealing_state_messages;
 mod dkg_messages;
 mod field;
@@ -284,3 +286,36 @@ pub const FORMAT_VERSION: u8 = 1;
 
 /// The length of the header: version, ciphersuite and message type.
 pub const HEADER_LEN: usize = 3;
+
+/// The header of a message of type `code` in suite `C`: [`FORMAT_VERSION`],
+/// the suite's byte ([`suite_id`]) and `code`. For crates that define
+/// messages of their own on the engine's conventions, with type codes the
+/// engine does not use ([`MessageType`]).
+pub fn header<C: Ciphersuite>(code: u8) -> [u8; HEADER_LEN] {
+    [FORMAT_VERSION, suite_id(C::CONTEXT_STRING), code]
+}
+
+/// The body of a message of type `code` in suite `C`, after its header is
+/// checked in order, so that the error names the first thing that is wrong:
+/// [`Error::InvalidLength`] for fewer bytes than a header,
+/// [`Error::UnsupportedVersion`], [`Error::WrongCiphersuite`], then
+/// [`Error::WrongMessageType`]. The counterpart of [`header`].
+pub fn message_body<C: Ciphersuite>(bytes: &[u8], code: u8) -> Result<&[u8], Error<C>> {
+    let (found, body) = bytes
+        .split_at_checked(HEADER_LEN)
+        .ok_or(Error::InvalidLength)?;
+    let [version, suite, message_type] = [found[0], found[1], found[2]];
+    if version != FORMAT_VERSION {
+        return Err(Error::UnsupportedVersion { found: version });
+    }
+    if suite != suite_id(C::CONTEXT_STRING) {
+        return Err(Error::WrongCiphersuite { found: suite });
+    }
+    if message_type != code {
+        return Err(Error::WrongMessageType {
+            expected: code,
+            found: message_type,
+        });
+    }
+    Ok(body)
+}

@@ -6,8 +6,8 @@
 //!
 //! | offset | field | value |
 //! |---|---|---|
-//! | 0 | format version | [`FORMAT_VERSION`] (1) |
-//! | 1 | ciphersuite | [`suite_id`]`(contextString)` |
+//! | 0 | format version | [`FORMAT_VERSION`](frost_core::serialization::FORMAT_VERSION) (1) |
+//! | 1 | ciphersuite | [`suite_id`](frost_core::serialization::suite_id)`(contextString)` |
 //! | 2 | message type | [`MESSAGE_TYPE`] (64) |
 //! | 3 | randomizer `r` | `Ns` bytes, `SerializeScalar(r)` |
 //! | 3 + `Ns` | randomized key `Y + r * G` | `Ne` bytes, `SerializeElement` |
@@ -35,7 +35,7 @@
 
 use alloc::vec::Vec;
 
-use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
+use frost_core::serialization::{HEADER_LEN, MessageType, header, message_body};
 use frost_core::{
     Ciphersuite, ElementBytes, Error, MultiSigningPackage, ScalarBytes, SigningPackage,
     VerifyingKey,
@@ -69,7 +69,7 @@ impl<C: Ciphersuite> RandomizedSigningPackage<C> {
         let package = self.signing_package().serialize();
         let mut bytes =
             Vec::with_capacity(HEADER_LEN + scalar_len::<C>() + element_len::<C>() + package.len());
-        bytes.extend_from_slice(&[FORMAT_VERSION, suite_id(C::CONTEXT_STRING), MESSAGE_TYPE]);
+        bytes.extend_from_slice(&header::<C>(MESSAGE_TYPE));
         bytes.extend_from_slice(self.randomizer().to_bytes().as_ref());
         bytes.extend_from_slice(self.randomized_verifying_key().to_bytes().as_ref());
         bytes.extend_from_slice(&package);
@@ -81,7 +81,7 @@ impl<C: Ciphersuite> RandomizedSigningPackage<C> {
     /// a group key only by [`RandomizedSigningPackage::params`] (which
     /// signing and aggregation call).
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let rest = body::<C>(bytes, MESSAGE_TYPE)?;
+        let rest = message_body::<C>(bytes, MESSAGE_TYPE)?;
         let (randomizer, rest) = rest
             .split_at_checked(scalar_len::<C>())
             .ok_or(Error::InvalidLength)?;
@@ -97,27 +97,6 @@ impl<C: Ciphersuite> RandomizedSigningPackage<C> {
             randomized_verifying_key,
         ))
     }
-}
-
-/// The body of a message of type `code`, after its header is checked in
-/// order: version, ciphersuite, message type.
-fn body<C: Ciphersuite>(bytes: &[u8], code: u8) -> Result<&[u8], Error<C>> {
-    let (header, rest) = bytes
-        .split_at_checked(HEADER_LEN)
-        .ok_or(Error::InvalidLength)?;
-    if header[0] != FORMAT_VERSION {
-        return Err(Error::UnsupportedVersion { found: header[0] });
-    }
-    if header[1] != suite_id(C::CONTEXT_STRING) {
-        return Err(Error::WrongCiphersuite { found: header[1] });
-    }
-    if header[2] != code {
-        return Err(Error::WrongMessageType {
-            expected: code,
-            found: header[2],
-        });
-    }
-    Ok(rest)
 }
 
 /// Appends `value` as an unsigned LEB128 varint in its shortest form, as
@@ -167,8 +146,7 @@ impl<C: Ciphersuite> RandomizedMultiSigningPackage<C> {
         let body_len: usize = bodies.iter().map(|b| b.len() - HEADER_LEN).sum();
         let mut bytes =
             Vec::with_capacity(2 * HEADER_LEN + 4 + packages.len() * pair_len + body_len);
-        let suite = suite_id(C::CONTEXT_STRING);
-        bytes.extend_from_slice(&[FORMAT_VERSION, suite, MULTI_MESSAGE_TYPE]);
+        bytes.extend_from_slice(&header::<C>(MULTI_MESSAGE_TYPE));
         write_varint(&mut bytes, packages.len());
         for package in packages {
             bytes.extend_from_slice(package.randomizer().to_bytes().as_ref());
@@ -177,8 +155,7 @@ impl<C: Ciphersuite> RandomizedMultiSigningPackage<C> {
         // The engine's `MultiSigningPackage` encoding: its header, the
         // count, then each signing package's body (its encoding without the
         // header), as `frost_core::serialization` documents it.
-        let code = MessageType::MultiSigningPackage.code();
-        bytes.extend_from_slice(&[FORMAT_VERSION, suite, code]);
+        bytes.extend_from_slice(&header::<C>(MessageType::MultiSigningPackage.code()));
         write_varint(&mut bytes, packages.len());
         for body in &bodies {
             bytes.extend_from_slice(&body[HEADER_LEN..]);
@@ -191,7 +168,7 @@ impl<C: Ciphersuite> RandomizedMultiSigningPackage<C> {
     /// module). Each randomized key is checked against a group key only when
     /// a session is built from the package.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let rest = body::<C>(bytes, MULTI_MESSAGE_TYPE)?;
+        let rest = message_body::<C>(bytes, MULTI_MESSAGE_TYPE)?;
         let (count, rest) = read_count::<C>(rest, MultiSigningPackage::<C>::MAX_MESSAGES)?;
         if count == 0 {
             return Err(Error::UnknownMessage { index: 0 });

@@ -41,7 +41,7 @@ use core::marker::PhantomData;
 
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
-use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, suite_id};
+use frost_core::serialization::{HEADER_LEN, header, message_body};
 use frost_core::{Ciphersuite, ElementBytes, Error, Identifier, ScalarBytes};
 
 /// The header code of a [`Commitment`](crate::Commitment).
@@ -67,7 +67,7 @@ pub(crate) fn element_len<C: Ciphersuite>() -> usize {
 /// `body_len` more bytes.
 pub(crate) fn start<C: Ciphersuite>(code: u8, body_len: usize) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(HEADER_LEN + body_len);
-    bytes.extend_from_slice(&[FORMAT_VERSION, suite_id(C::CONTEXT_STRING), code]);
+    bytes.extend_from_slice(&header::<C>(code));
     bytes
 }
 
@@ -82,21 +82,7 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     /// Checks the header in order (version, ciphersuite, type), so that the
     /// error names the first thing that is wrong.
     pub(crate) fn new(bytes: &'a [u8], expected: u8) -> Result<Self, Error<C>> {
-        let (header, rest) = bytes
-            .split_at_checked(HEADER_LEN)
-            .ok_or(Error::InvalidLength)?;
-        if header[0] != FORMAT_VERSION {
-            return Err(Error::UnsupportedVersion { found: header[0] });
-        }
-        if header[1] != suite_id(C::CONTEXT_STRING) {
-            return Err(Error::WrongCiphersuite { found: header[1] });
-        }
-        if header[2] != expected {
-            return Err(Error::WrongMessageType {
-                expected,
-                found: header[2],
-            });
-        }
+        let rest = message_body::<C>(bytes, expected)?;
         Ok(Self {
             rest,
             suite: PhantomData,

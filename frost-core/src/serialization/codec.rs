@@ -8,7 +8,7 @@ use core::marker::PhantomData;
 
 use zeroize::Zeroize;
 
-use super::{FORMAT_VERSION, HEADER_LEN, MessageType};
+use super::{HEADER_LEN, MessageType};
 use crate::element::EncodedElement;
 use crate::{Ciphersuite, ElementBytes, Error, Identifier, Scalar, ScalarBytes, Signature};
 
@@ -42,11 +42,7 @@ impl Writer {
     /// room for `body_len` more bytes.
     pub(crate) fn new<C: Ciphersuite>(message_type: MessageType, body_len: usize) -> Self {
         let mut bytes = Vec::with_capacity(HEADER_LEN + body_len);
-        bytes.extend_from_slice(&[
-            FORMAT_VERSION,
-            crate::serialization::suite_id(C::CONTEXT_STRING),
-            message_type.code(),
-        ]);
+        bytes.extend_from_slice(&super::header::<C>(message_type.code()));
         Self { bytes }
     }
 
@@ -111,22 +107,7 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     /// Checks the header, in order: version, ciphersuite, message type, so the
     /// error names the first thing that is wrong.
     pub(crate) fn new(bytes: &'a [u8], expected: MessageType) -> Result<Self, Error<C>> {
-        let (header, rest) = bytes
-            .split_at_checked(HEADER_LEN)
-            .ok_or(Error::InvalidLength)?;
-        let [version, suite, message_type] = [header[0], header[1], header[2]];
-        if version != FORMAT_VERSION {
-            return Err(Error::UnsupportedVersion { found: version });
-        }
-        if suite != crate::serialization::suite_id(C::CONTEXT_STRING) {
-            return Err(Error::WrongCiphersuite { found: suite });
-        }
-        if message_type != expected.code() {
-            return Err(Error::WrongMessageType {
-                expected: expected.code(),
-                found: message_type,
-            });
-        }
+        let rest = super::message_body::<C>(bytes, expected.code())?;
         Ok(Self {
             rest,
             suite: PhantomData,
