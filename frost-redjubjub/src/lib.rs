@@ -63,7 +63,7 @@ use alloc::vec::Vec;
 use blake2::Blake2b512;
 use blake2::digest::{CustomizedInit, Digest};
 
-use frost_core::group::{Curve, Group, GroupEncoding};
+use frost_core::group::Curve;
 use frost_core::{BasePoint, EncodingError, WithBasePoint};
 use jubjub::{AffinePoint, ExtendedPoint, Fq, Fr, SubgroupPoint};
 use subtle::Choice;
@@ -147,10 +147,7 @@ impl frost_core::Ciphersuite for RedJubjub {
 
     /// `repr_J`; the identity is refused.
     fn serialize_element(element: &Self::Group) -> Result<[u8; 32], EncodingError> {
-        if bool::from(element.is_identity()) {
-            return Err(EncodingError::IdentityElement);
-        }
-        Ok(element.to_bytes())
+        element.encode_non_identity()
     }
 
     /// `abst_J` as ZIP 216 tightened it (a canonical `v` below `q`, and no
@@ -158,15 +155,7 @@ impl frost_core::Ciphersuite for RedJubjub {
     /// subgroup (`jubjub`'s `SubgroupPoint` decoding): points with a
     /// small-order component are refused, and so is the identity.
     fn deserialize_element(bytes: &[u8]) -> Result<Self::Group, EncodingError> {
-        let repr: [u8; 32] = bytes
-            .try_into()
-            .map_err(|_| EncodingError::MalformedElement)?;
-        let element = Option::<Self::Group>::from(Self::Group::from_bytes(&repr))
-            .ok_or(EncodingError::MalformedElement)?;
-        if bool::from(element.is_identity()) {
-            return Err(EncodingError::IdentityElement);
-        }
-        Ok(element)
+        Self::Group::decode_non_identity(bytes)
     }
 
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Fr {

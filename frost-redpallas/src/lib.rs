@@ -145,25 +145,14 @@ impl frost_core::Ciphersuite for RedPallas {
 
     /// `repr_P`; the identity is refused.
     fn serialize_element(element: &Self::Group) -> Result<[u8; 32], EncodingError> {
-        if bool::from(element.is_identity()) {
-            return Err(EncodingError::IdentityElement);
-        }
-        Ok(element.to_bytes())
+        element.encode_non_identity()
     }
 
     /// `abst_P`: a canonical `x` (below `p`) on the curve, the sign bit
     /// choosing `y` (Pallas has no point with `y = 0`, so every accepted
     /// encoding is canonical); the identity is refused. The cofactor is 1.
     fn deserialize_element(bytes: &[u8]) -> Result<Self::Group, EncodingError> {
-        let repr: [u8; 32] = bytes
-            .try_into()
-            .map_err(|_| EncodingError::MalformedElement)?;
-        let element = Option::<Self::Group>::from(Self::Group::from_bytes(&repr))
-            .ok_or(EncodingError::MalformedElement)?;
-        if bool::from(element.is_identity()) {
-            return Err(EncodingError::IdentityElement);
-        }
-        Ok(element)
+        Self::Group::decode_non_identity(bytes)
     }
 
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> pallas::Scalar {

@@ -24,6 +24,8 @@ use group::{Group, GroupEncoding};
 use rand_core::TryRng;
 use subtle::{Choice, ConditionallySelectable, CtOption};
 
+use crate::EncodingError;
+
 /// The choice of a base point for a group: a suite whose signature scheme
 /// fixes a point other than the curve crate's generator (Zcash's
 /// spend-authorization base points, ZIP 312) names
@@ -57,6 +59,35 @@ impl<B: BasePoint> WithBasePoint<B> {
     /// The element as a point of the inner group.
     pub const fn inner(&self) -> &B::Group {
         &self.0
+    }
+
+    /// `SerializeElement` (RFC 9591, Section 4) for a suite whose encoding
+    /// is the inner group's own: its canonical encoding, the identity
+    /// refused.
+    pub fn encode_non_identity(&self) -> Result<<B::Group as GroupEncoding>::Repr, EncodingError> {
+        if bool::from(self.0.is_identity()) {
+            return Err(EncodingError::IdentityElement);
+        }
+        Ok(self.0.to_bytes())
+    }
+
+    /// `DeserializeElement` (RFC 9591, Section 4) for a suite whose encoding
+    /// is the inner group's own: `bytes` of the encoding's length, decoded
+    /// with the inner group's checks (for the curve crates of the Zcash
+    /// suites, canonical encodings of prime-order-group elements only), the
+    /// identity refused.
+    pub fn decode_non_identity(bytes: &[u8]) -> Result<Self, EncodingError> {
+        let mut repr = <B::Group as GroupEncoding>::Repr::default();
+        if bytes.len() != repr.as_ref().len() {
+            return Err(EncodingError::MalformedElement);
+        }
+        repr.as_mut().copy_from_slice(bytes);
+        let point = Option::<B::Group>::from(B::Group::from_bytes(&repr))
+            .ok_or(EncodingError::MalformedElement)?;
+        if bool::from(point.is_identity()) {
+            return Err(EncodingError::IdentityElement);
+        }
+        Ok(Self::new(point))
     }
 }
 
