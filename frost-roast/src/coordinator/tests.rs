@@ -1,6 +1,8 @@
 //! The coordinator's answers to every out-of-order, repeated or hostile
 //! event, on a 3-of-5 ristretto255 group.
 
+mod offer;
+
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
@@ -426,110 +428,4 @@ proptest::proptest! {
             proptest::prop_assert!(coordinator.sessions_opened() <= coordinator.max_sessions());
         }
     }
-}
-
-/// Replaces the commitment at the end of serialised `bytes` with bytes that
-/// are no group element (ristretto255 refuses non-canonical encodings).
-fn spoil_commitment(mut bytes: Vec<u8>) -> Vec<u8> {
-    let start = bytes.len() - 64;
-    bytes[start..].fill(0xff);
-    bytes
-}
-
-/// A response whose share is valid but whose fresh commitment does not
-/// decode is accepted for its share (which completes nothing here and is
-/// judged with the others), and its signer is excluded, without blame, only
-/// when a new session is formed; the session is formed without it.
-#[test]
-fn undecodable_fresh_commitment_excludes_when_a_session_forms() {
-    let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
-    let request = first_session(&mut group, &mut coordinator);
-    let spoiled = spoil_commitment(answer(&mut group, 1, &request).serialize());
-    let step = coordinator
-        .receive_bytes(&id(1), &spoiled, &mut group.rng)
-        .expect("accepted: the points are decoded later");
-    assert!(step.excluded.is_empty());
-    assert_eq!(coordinator.status(&id(1)), Some(SignerStatus::Ready));
-    let response = answer(&mut group, 2, &request);
-    coordinator
-        .receive(&id(2), &SignerMessage::Response(response), &mut group.rng)
-        .expect("accepted");
-    // Signers 1, 2 and 4 are ready: the session cannot form without 1.
-    let commitment = group
-        .signers
-        .get_mut(&id(4))
-        .expect("signer")
-        .commit(&mut group.rng)
-        .expect("commit");
-    let step = coordinator
-        .receive(
-            &id(4),
-            &SignerMessage::Commitment(commitment),
-            &mut group.rng,
-        )
-        .expect("accepted");
-    assert_eq!(step.excluded, Vec::from([id(1)]));
-    assert!(step.request.is_none());
-    assert_eq!(coordinator.status(&id(1)), Some(SignerStatus::Excluded));
-    // Signer 5 completes the ready set: 2, 4 and 5 sign session 1.
-    let commitment = group
-        .signers
-        .get_mut(&id(5))
-        .expect("signer")
-        .commit(&mut group.rng)
-        .expect("commit");
-    let step = coordinator
-        .receive(
-            &id(5),
-            &SignerMessage::Commitment(commitment),
-            &mut group.rng,
-        )
-        .expect("accepted");
-    let request = step.request.expect("session 1");
-    assert_eq!(request.package.signers(), Vec::from([id(2), id(4), id(5)]));
-    assert!(coordinator.blames().is_empty());
-    assert_eq!(
-        coordinator.receive_bytes(&id(1), &spoiled, &mut group.rng),
-        Err(RoastError::Excluded { signer: id(1) })
-    );
-}
-
-/// An initial commitment that does not decode is refused only by
-/// exclusion, when its signer is to join a session, and a reused encoding
-/// is still caught on the bytes as they arrived.
-#[test]
-fn undecodable_initial_commitment_excludes_and_reuse_is_caught_on_bytes() {
-    let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
-    let mut commitments = Vec::new();
-    for i in 1..=3 {
-        let commitment = group
-            .signers
-            .get_mut(&id(i))
-            .expect("signer")
-            .commit(&mut group.rng)
-            .expect("commit");
-        commitments.push(commitment.serialize());
-    }
-    let spoiled = spoil_commitment(commitments[0].clone());
-    coordinator
-        .receive_bytes(&id(1), &spoiled, &mut group.rng)
-        .expect("accepted: the points are decoded later");
-    coordinator
-        .receive_bytes(&id(2), &commitments[1], &mut group.rng)
-        .expect("accepted");
-    let step = coordinator
-        .receive_bytes(&id(3), &commitments[2], &mut group.rng)
-        .expect("accepted");
-    assert_eq!(step.excluded, Vec::from([id(1)]));
-    assert!(step.request.is_none());
-    // Signer 4 offers signer 2's commitment, byte for byte.
-    let mut copied = commitments[1].clone();
-    copied[3..3 + 32].copy_from_slice(id(4).to_bytes().as_ref());
-    let step = coordinator
-        .receive_bytes(&id(4), &copied, &mut group.rng)
-        .expect("processed");
-    assert_eq!(step.excluded, Vec::from([id(4)]));
-    assert!(coordinator.blames().is_empty());
 }
