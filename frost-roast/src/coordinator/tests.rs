@@ -15,7 +15,8 @@ use rand_chacha::rand_core::SeedableRng;
 
 use super::{Coordinator, SignerStatus, Step};
 use crate::{
-    Response, RoastError, SessionPackage, Signer, SignerMessage, SigningRequest, verify_blame,
+    Commitment, Response, RoastError, SessionPackage, Signer, SignerMessage, SigningRequest,
+    verify_blame,
 };
 
 const MESSAGE: &[u8] = b"pay 1 to alice";
@@ -48,12 +49,17 @@ fn id(i: u16) -> Identifier<C> {
     Identifier::try_from(i).expect("non-zero")
 }
 
+/// Signer `i`'s next commitment from its pool.
+fn commit(group: &mut Group, i: u16) -> Commitment<C> {
+    let signer = group.signers.get_mut(&id(i)).expect("signer");
+    signer.commit(&mut group.rng).expect("commit")
+}
+
 /// Signers 1, 2, 3 commit; the third commitment opens session 0.
 fn first_session(group: &mut Group, coordinator: &mut Coordinator<C>) -> SigningRequest<C> {
     let mut request = None;
     for i in 1..=3 {
-        let signer = group.signers.get_mut(&id(i)).expect("signer");
-        let commitment = signer.commit(&mut group.rng).expect("commit");
+        let commitment = commit(group, i);
         let step = coordinator
             .receive(
                 &id(i),
@@ -97,8 +103,7 @@ fn honest_run_signs_in_one_session() {
             .expect("valid");
         assert_eq!(coordinator.signed(), Some(&signed));
         assert_eq!(coordinator.sessions_opened(), 1);
-        let late = group.signers.get_mut(&id(4)).expect("signer");
-        let commitment = late.commit(&mut group.rng).expect("commit");
+        let commitment = commit(&mut group, 4);
         assert_eq!(
             coordinator.receive(
                 &id(4),
@@ -118,12 +123,7 @@ fn refused_messages_change_nothing() {
     let response = answer(&mut group, 1, &request);
 
     // A replayed initial commitment.
-    let again = group
-        .signers
-        .get_mut(&id(1))
-        .expect("signer")
-        .commit(&mut group.rng)
-        .expect("commit");
+    let again = commit(&mut group, 1);
     assert_eq!(
         coordinator.receive(&id(1), &SignerMessage::Commitment(again), &mut group.rng),
         Err(RoastError::AlreadyCommitted { signer: id(1) })
@@ -156,12 +156,7 @@ fn refused_messages_change_nothing() {
     // A response from a signer in no session.
     let mut outsider = response.clone();
     outsider.signer = id(4);
-    let commitment = group
-        .signers
-        .get_mut(&id(4))
-        .expect("signer")
-        .commit(&mut group.rng)
-        .expect("commit");
+    let commitment = commit(&mut group, 4);
     coordinator
         .receive(
             &id(4),
@@ -197,12 +192,7 @@ fn refused_messages_change_nothing() {
 fn commit_late_signers(group: &mut Group, coordinator: &mut Coordinator<C>) -> Step<C> {
     let mut last = None;
     for i in [4, 5] {
-        let commitment = group
-            .signers
-            .get_mut(&id(i))
-            .expect("signer")
-            .commit(&mut group.rng)
-            .expect("commit");
+        let commitment = commit(group, i);
         last = Some(
             coordinator
                 .receive(

@@ -32,12 +32,7 @@ fn undecodable_fresh_commitment_excludes_when_a_session_forms() {
         .receive(&id(2), &SignerMessage::Response(response), &mut group.rng)
         .expect("accepted");
     // Signers 1, 2 and 4 are ready: the session cannot form without 1.
-    let commitment = group
-        .signers
-        .get_mut(&id(4))
-        .expect("signer")
-        .commit(&mut group.rng)
-        .expect("commit");
+    let commitment = commit(&mut group, 4);
     let step = coordinator
         .receive(
             &id(4),
@@ -49,12 +44,7 @@ fn undecodable_fresh_commitment_excludes_when_a_session_forms() {
     assert!(step.request.is_none());
     assert_eq!(coordinator.status(&id(1)), Some(SignerStatus::Excluded));
     // Signer 5 completes the ready set: 2, 4 and 5 sign session 1.
-    let commitment = group
-        .signers
-        .get_mut(&id(5))
-        .expect("signer")
-        .commit(&mut group.rng)
-        .expect("commit");
+    let commitment = commit(&mut group, 5);
     let step = coordinator
         .receive(
             &id(5),
@@ -80,12 +70,7 @@ fn undecodable_initial_commitment_excludes_and_reuse_is_caught_on_bytes() {
     let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
     let mut commitments = Vec::new();
     for i in 1..=3 {
-        let commitment = group
-            .signers
-            .get_mut(&id(i))
-            .expect("signer")
-            .commit(&mut group.rng)
-            .expect("commit");
+        let commitment = commit(&mut group, i);
         commitments.push(commitment.serialize());
     }
     let spoiled = spoil_commitment(commitments[0].clone());
