@@ -8,3 +8,7 @@ package frost
 
 // #cgo LDFLAGS: ${SRCDIR}/../../target/debug/libfrost_ffi.a -lm -ldl -lpthread
 import "C"
+
+// linkTags are the build tags this build links with, for the programs its
+// tests build.
+const linkTags = "frost_debug"

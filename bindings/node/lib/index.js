@@ -7,7 +7,7 @@
 // library keeps, consumed by sign), failures are FrostError subclasses.
 
 const { fns, call, take, input, outBuffer, encodeList, decodeList } = require('./native');
-const errors = require('./errors');
+const { errorFor: _errorFor, ...errors } = require('./errors');
 
 /** Suite ids: the second byte of every message's header. */
 const Suite = Object.freeze({

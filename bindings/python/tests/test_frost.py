@@ -3,7 +3,8 @@ culprit is named, bad inputs raise typed errors, secrets are wiped."""
 
 from __future__ import annotations
 
-from typing import Dict, List, Tuple
+from pathlib import Path
+from typing import List, Tuple
 
 import pytest
 
@@ -100,3 +101,11 @@ def test_secrets_are_wiped() -> None:
     with pytest.raises(frost.InvalidLengthError):
         frost.key_package_from_secret_share(share)
     assert "redacted" in repr(frost.Secret(b"\x01"))
+
+
+def test_documented_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/bindings/python.md's example, run as written."""
+    page = Path(__file__).resolve().parents[3] / "docs" / "bindings" / "python.md"
+    code = page.read_text().split("```python\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, str(page), "exec"), {})
+    assert capsys.readouterr().out.startswith("signature ")
