@@ -29,7 +29,7 @@ func GenerateWithDealer(suite Suite, minSigners, maxSigners uint16) (*Dealing, e
 	// The default identifiers, 1 to maxSigners: an empty list.
 	ids := encodeList(nil)
 	idData, idSize := input(ids)
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_dealer_generate(C.uint8_t(suite), C.uint16_t(minSigners), C.uint16_t(maxSigners), idData, idSize, &shares, &public, report)
 	})
 	keepAlive(ids)
@@ -54,7 +54,7 @@ func GenerateWithDealer(suite Suite, minSigners, maxSigners uint16) (*Dealing, e
 func KeyPackageFromSecretShare(secretShare *Secret) (*Secret, error) {
 	var out C.FrostBuffer
 	data, size := input(secretShare.Bytes())
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_key_package_from_secret_share(data, size, &out, report)
 	})
 	keepAlive(secretShare)
@@ -68,7 +68,7 @@ func KeyPackageFromSecretShare(secretShare *Secret) (*Secret, error) {
 // suite (the identifiers a default dealing gives).
 func Identifier(suite Suite, n uint16) ([]byte, error) {
 	var out C.FrostBuffer
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_identifier(C.uint8_t(suite), C.uint16_t(n), &out, report)
 	})
 	if err != nil {
@@ -82,7 +82,7 @@ func Identifier(suite Suite, n uint16) ([]byte, error) {
 func KeyPackageIdentifier(keyPackage *Secret) ([]byte, error) {
 	var out C.FrostBuffer
 	data, size := input(keyPackage.Bytes())
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_key_package_identifier(data, size, &out, report)
 	})
 	keepAlive(keyPackage)
@@ -97,7 +97,7 @@ func KeyPackageIdentifier(keyPackage *Secret) ([]byte, error) {
 func VerifyingKey(publicKeyPackage []byte) ([]byte, error) {
 	var out C.FrostBuffer
 	data, size := input(publicKeyPackage)
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_public_key_package_verifying_key(data, size, &out, report)
 	})
 	if err != nil {

@@ -14,10 +14,10 @@ import (
 // call runs one entry point of the library with a fresh error report and
 // turns a failure into an *Error. The closure receives the FrostError to
 // pass to the library.
-func call(entry func(report *C.FrostError) C.FrostStatus) error {
+func call(entry func(report *C.FrostError) uint32) error {
 	var report C.FrostError
 	status := entry(&report)
-	if status == C.FROST_OK {
+	if status == uint32(C.FROST_OK) {
 		return nil
 	}
 	failure := &Error{

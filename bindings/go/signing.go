@@ -25,7 +25,7 @@ func Commit(keyPackage *Secret) (*Nonces, []byte, error) {
 	var handle C.FrostHandle
 	var commitments C.FrostBuffer
 	data, size := input(keyPackage.Bytes())
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_commit(data, size, &handle, &commitments, report)
 	})
 	keepAlive(keyPackage)
@@ -46,7 +46,7 @@ func (n *Nonces) Close() error {
 		return nil
 	}
 	n.closed = true
-	return call(func(report *C.FrostError) C.FrostStatus {
+	return call(func(report *C.FrostError) uint32 {
 		return C.frost_nonces_free(n.handle, report)
 	})
 }
@@ -58,7 +58,7 @@ func NewSigningPackage(commitments []Entry, message []byte) ([]byte, error) {
 	listData, listSize := input(list)
 	msgData, msgSize := input(message)
 	var out C.FrostBuffer
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_signing_package_new(listData, listSize, msgData, msgSize, &out, report)
 	})
 	keepAlive(list, message)
@@ -79,7 +79,7 @@ func Sign(signingPackage, expectedMessage []byte, nonces *Nonces, keyPackage *Se
 	msgData, msgSize := input(expectedMessage)
 	kpData, kpSize := input(keyPackage.Bytes())
 	var out C.FrostBuffer
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_sign(pkgData, pkgSize, msgData, msgSize, nonces.handle, kpData, kpSize, &out, report)
 	})
 	if !refusedAtBoundary(err) {
@@ -102,7 +102,7 @@ func Aggregate(signingPackage []byte, shares []Entry, publicKeyPackage []byte) (
 	listData, listSize := input(list)
 	pubData, pubSize := input(publicKeyPackage)
 	var out C.FrostBuffer
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_aggregate(pkgData, pkgSize, listData, listSize, pubData, pubSize, &out, report)
 	})
 	keepAlive(signingPackage, list, publicKeyPackage)
@@ -119,7 +119,7 @@ func Verify(groupKey, message, signature []byte) error {
 	keyData, keySize := input(groupKey)
 	msgData, msgSize := input(message)
 	sigData, sigSize := input(signature)
-	err := call(func(report *C.FrostError) C.FrostStatus {
+	err := call(func(report *C.FrostError) uint32 {
 		return C.frost_verify(keyData, keySize, msgData, msgSize, sigData, sigSize, report)
 	})
 	keepAlive(groupKey, message, signature)
