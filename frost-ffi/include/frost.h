@@ -1,0 +1,407 @@
+/*
+ * frost.h: the C ABI of the FROST threshold signature engine (RFC 9591),
+ * for every suite: Ed25519, ristretto255, Ed448, P-256, secp256k1,
+ * secp256k1 with BIP340 (Taproot), RedPallas and RedJubjub (ZIP 312).
+ *
+ * Generated from the frost-ffi crate by cbindgen: do not edit.
+ *
+ * ABI CONVENTIONS (the safety contract of this boundary)
+ *
+ * Wire bytes: every input and output is a message of the project's versioned
+ *   binary format: three header bytes (format version 1, suite id, message
+ *   type) and a strictly checked body. The suite comes from the bytes; only
+ *   operations that start from nothing take a suite id (FROST_SUITE_*).
+ * Lists: several messages travel as one list: count (uint32 little-endian),
+ *   then per item its length (uint32 little-endian) and its bytes, nothing
+ *   after the last. A map from participants to messages is a list of pairs:
+ *   an Identifier message, then its value.
+ * Status: every function returns FROST_OK (0) or a stable non-zero
+ *   FrostStatus code. With a non-null FrostError*, a failure also gives a
+ *   readable message (UTF-8, NUL-terminated) and the participants concerned
+ *   (a list of Identifier messages: every culprit of an invalid signature
+ *   share, proof or secret share; the missing or unexpected participants).
+ *   Free it with frost_error_free. No panic crosses the boundary: a caught
+ *   one is FROST_ERR_INTERNAL.
+ * Inputs: (const uint8_t *data, size_t len) pairs, read during the call
+ *   only. NULL is accepted only with len 0. Inputs above
+ *   FROST_MAX_INPUT_LEN are refused; short, long and malformed inputs are
+ *   refused with codes. Output pointers must not be NULL; they are emptied
+ *   first, so a failed call leaves empty buffers and zero handles.
+ * Buffers: a FrostBuffer belongs to the library until frost_buffer_free,
+ *   which wipes it (every buffer: secret outputs never stay in freed
+ *   memory). Its id is checked: a double free, or freeing a copy of a freed
+ *   buffer, is refused with a code.
+ * Handles: a FrostHandle is a number, never a pointer, in a registry that
+ *   records each live object's kind. 0 and values never issued are
+ *   FROST_ERR_INVALID_HANDLE; freed or consumed handles (values are never
+ *   reused) are FROST_ERR_STALE_HANDLE; a handle of another kind is
+ *   FROST_ERR_WRONG_HANDLE_KIND, of another suite FROST_ERR_WRONG_SUITE.
+ *   Nonces never leave the library: frost_sign consumes their handle, so a
+ *   second signature with the same nonces is refused.
+ * Threads: every function may be called from any thread. A nonce handle is
+ *   consumed atomically (of two concurrent frost_sign calls with one handle,
+ *   exactly one signs); calls on one pool, coordinator or signer handle are
+ *   serialised by that object's lock. Do not free a buffer while another
+ *   thread reads it.
+ * Randomness: from the operating system (getrandom) for every value that
+ *   needs it; no seeds, no generator state.
+ * Versioning: frost_abi_version() returns FROST_ABI_VERSION of the library;
+ *   compare it with this header's.
+ */
+
+#ifndef FROST_FFI_H
+#define FROST_FFI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// The version of this ABI: what `frost_abi_version()` returns.
+#define FROST_ABI_VERSION 1
+
+// The largest input the library reads, in bytes (64 MiB): larger inputs
+// are refused with `FROST_ERR_INPUT_TOO_LARGE` before they are looked at.
+// A signing package of a thousand signers with a megabyte message is far
+// below it.
+#define FROST_MAX_INPUT_LEN (64 << 20)
+
+// Ed25519 with SHA-512 (RFC 9591, Section 6.1).
+#define FROST_SUITE_ED25519 1
+
+// ristretto255 with SHA-512 (RFC 9591, Section 6.2).
+#define FROST_SUITE_RISTRETTO255 2
+
+// Ed448 with SHAKE256 (RFC 9591, Section 6.3).
+#define FROST_SUITE_ED448 3
+
+// P-256 with SHA-256 (RFC 9591, Section 6.4).
+#define FROST_SUITE_P256 4
+
+// secp256k1 with SHA-256 (RFC 9591, Section 6.5).
+#define FROST_SUITE_SECP256K1 5
+
+// secp256k1 with BIP340 signatures, for Taproot.
+#define FROST_SUITE_SECP256K1_TR 6
+
+// RedPallas with BLAKE2b-512 (ZIP 312), Zcash Orchard; re-randomized.
+#define FROST_SUITE_REDPALLAS 7
+
+// RedJubjub with BLAKE2b-512 (ZIP 312), Zcash Sapling; re-randomized.
+#define FROST_SUITE_REDJUBJUB 8
+
+// The outcome of a call: `FROST_OK` (0) or the reason it failed.
+typedef enum FrostStatus {
+  // Success.
+  FROST_OK = 0,
+  // A required pointer argument is null (or an input pointer is null with
+  // a non-zero length).
+  FROST_ERR_NULL_ARGUMENT = 1,
+  // An input is shorter or longer than its encoding allows: truncated,
+  // with trailing bytes, or a count that disagrees with the content.
+  FROST_ERR_INVALID_LENGTH = 2,
+  // An input is larger than the library accepts
+  // (`FROST_MAX_INPUT_LEN` bytes).
+  FROST_ERR_INPUT_TOO_LARGE = 3,
+  // An input is not a valid encoding: a malformed, non-canonical or
+  // identity element or scalar, or a list that does not parse.
+  FROST_ERR_MALFORMED_INPUT = 4,
+  // An input's header names a format version this library does not read.
+  FROST_ERR_UNSUPPORTED_VERSION = 5,
+  // A suite id is unknown, or an input belongs to another suite than the
+  // operation's other inputs.
+  FROST_ERR_WRONG_SUITE = 6,
+  // An input is a message of another type than the argument expects.
+  FROST_ERR_WRONG_MESSAGE_TYPE = 7,
+  // The handle is zero or was never issued by this library.
+  FROST_ERR_INVALID_HANDLE = 8,
+  // The handle was freed or consumed (a nonce handle after `sign`).
+  FROST_ERR_STALE_HANDLE = 9,
+  // The handle is live but of another kind than the argument expects.
+  FROST_ERR_WRONG_HANDLE_KIND = 10,
+  // A parameter is out of range (threshold, participant count, index).
+  FROST_ERR_INVALID_PARAMETER = 11,
+  // A signature does not verify.
+  FROST_ERR_INVALID_SIGNATURE = 12,
+  // Signature shares failed verification; the culprits are named.
+  FROST_ERR_INVALID_SIGNATURE_SHARES = 13,
+  // Proofs of knowledge of a key generation failed; the culprits are named.
+  FROST_ERR_INVALID_PROOF_OF_KNOWLEDGE = 14,
+  // Secret shares do not match their senders' commitments; the culprits
+  // are named.
+  FROST_ERR_INVALID_SECRET_SHARES = 15,
+  // Shares or packages are missing from some participants.
+  FROST_ERR_MISSING_PARTICIPANTS = 16,
+  // Shares or packages came from participants that were not expected, or
+  // a participant is unknown to the group; they are named.
+  FROST_ERR_UNEXPECTED_PARTICIPANTS = 17,
+  // The signing package has fewer signers than the threshold.
+  FROST_ERR_TOO_FEW_SIGNERS = 18,
+  // The signing package lacks or alters this signer's commitment.
+  FROST_ERR_COMMITMENT_MISMATCH = 19,
+  // The signing package's message is not the message the signer expects.
+  FROST_ERR_MESSAGE_MISMATCH = 20,
+  // Nonces were already used, are unknown, or a stored pool is stale.
+  FROST_ERR_NONCE_REFUSED = 21,
+  // Any other refusal of the protocol (the message says which).
+  FROST_ERR_PROTOCOL = 22,
+  // The operation does not exist for this suite (e.g. Taproot outside
+  // secp256k1-tr).
+  FROST_ERR_UNSUPPORTED_BY_SUITE = 23,
+  // A bug: the library caught a panic. Nothing crossed the boundary; the
+  // message says where.
+  FROST_ERR_INTERNAL = 24,
+} FrostStatus;
+
+// Bytes returned by the library. `data` is valid for `len` bytes until the
+// buffer is freed with `frost_buffer_free`, which first overwrites them
+// with zeros (every buffer, secret or not, is wiped). `id` is the buffer's
+// handle in the library's registry: freeing checks it, so a double free, or
+// freeing a copy of a freed buffer, is refused with a code instead of
+// corrupting memory. An empty buffer (`data` null, `len` 0, `id` 0) is what
+// a failed call leaves in its outputs; freeing it does nothing.
+typedef struct FrostBuffer {
+  // The first byte (null for an empty buffer).
+  const uint8_t *data;
+  // The number of bytes.
+  size_t len;
+  // The registry handle of the buffer (0 for an empty buffer).
+  uint64_t id;
+} FrostBuffer;
+
+// The details of a failed call. The library fills it, when the caller
+// passes a non-null pointer, on every non-zero status, and leaves it empty
+// (code 0, empty buffers) on success; free it with `frost_error_free`.
+typedef struct FrostError {
+  // The status the call returned.
+  enum FrostStatus code;
+  // A readable message in UTF-8, also NUL-terminated (the terminator is
+  // not counted in `len`). It names parties by identifier, never a
+  // secret.
+  struct FrostBuffer message;
+  // The participants the failure concerns, as a list (see "Lists") of
+  // `Identifier` messages: every culprit for the blame codes
+  // (`FROST_ERR_INVALID_SIGNATURE_SHARES`, ...), the absent participants
+  // for `FROST_ERR_MISSING_PARTICIPANTS`; an empty list otherwise.
+  struct FrostBuffer participants;
+} FrostError;
+
+// A nonce handle: no value (0) is ever issued.
+typedef uint64_t FrostHandle;
+
+#ifdef __cplusplus
+extern "C" {
+#endif // __cplusplus
+
+// The ABI version of the loaded library. A binding compares it with the
+// `FROST_ABI_VERSION` of the header it was built against and refuses to
+// run on a mismatch.
+uint32_t frost_abi_version(void);
+
+// The constant name of a status code (`"FROST_ERR_STALE_HANDLE"`), a
+// static NUL-terminated string never freed; `"FROST_ERR_UNKNOWN"` for a
+// code this library does not have.
+const char *frost_status_name(int32_t code);
+
+// The group's `Signature` message from the `SigningPackage` message, the
+// signature shares (a map, see "Lists", from `Identifier` to
+// `SignatureShare` messages) and the `PublicKeyPackage` message. The common
+// honest case costs one verification; when the sum does not verify, the
+// shares are checked and the call fails with
+// `FROST_ERR_INVALID_SIGNATURE_SHARES`, naming **every** signer whose share
+// is invalid in `FrostError.participants`. Missing shares, shares from
+// non-signers and unknown signers are refused with their own codes and
+// named too.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_aggregate(const uint8_t *signing_package,
+                                 size_t signing_package_len,
+                                 const uint8_t *signature_shares,
+                                 size_t signature_shares_len,
+                                 const uint8_t *public_key_package,
+                                 size_t public_key_package_len,
+                                 struct FrostBuffer *signature_out,
+                                 struct FrostError *error);
+
+// Wipes and frees the buffer `*buffer` and empties it. Refuses a null
+// pointer (`FROST_ERR_NULL_ARGUMENT`), a buffer already freed
+// (`FROST_ERR_STALE_HANDLE`), and a buffer the library did not issue
+// (`FROST_ERR_INVALID_HANDLE`); freeing an empty buffer does nothing.
+//
+// # Safety
+// `buffer` is null or points to a readable and writable `FrostBuffer`.
+enum FrostStatus frost_buffer_free(struct FrostBuffer *buffer);
+
+// Deals a fresh group key of suite `suite` (RFC 9591, Appendix C,
+// `trusted_dealer_keygen`) into `max_signers` shares, any `min_signers` of
+// which sign. `identifiers` is a list of `max_signers` distinct
+// `Identifier` messages, or empty (null, 0) for the identifiers 1 to
+// `max_signers`. Writes the list of `SecretShare` messages in ascending
+// identifier order (secret: send each to its participant only) and the
+// `PublicKeyPackage` message. Randomness: the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dealer_generate(uint8_t suite,
+                                       uint16_t min_signers,
+                                       uint16_t max_signers,
+                                       const uint8_t *identifiers,
+                                       size_t identifiers_len,
+                                       struct FrostBuffer *secret_shares_out,
+                                       struct FrostBuffer *public_key_package_out,
+                                       struct FrostError *error);
+
+// Splits an existing key, a `SigningKey` message, as
+// [`frost_dealer_generate`] splits a fresh one (RFC 9591, Appendix C.1);
+// the suite is the key's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dealer_split(const uint8_t *signing_key,
+                                    size_t signing_key_len,
+                                    uint16_t min_signers,
+                                    uint16_t max_signers,
+                                    const uint8_t *identifiers,
+                                    size_t identifiers_len,
+                                    struct FrostBuffer *secret_shares_out,
+                                    struct FrostBuffer *public_key_package_out,
+                                    struct FrostError *error);
+
+// The participant's `KeyPackage` message (secret) from its `SecretShare`
+// message, after checking the share against the dealer's commitment
+// (RFC 9591, Appendix C.2, `vss_verify`).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_key_package_from_secret_share(const uint8_t *secret_share,
+                                                     size_t secret_share_len,
+                                                     struct FrostBuffer *key_package_out,
+                                                     struct FrostError *error);
+
+// Frees the buffers of an error and empties it. A null pointer and an
+// empty error are accepted; the buffers are checked as `frost_buffer_free`
+// checks them.
+//
+// # Safety
+// `error` is null or points to a `FrostError` the library filled (or
+// zero-initialised).
+enum FrostStatus frost_error_free(struct FrostError *error);
+
+// The `Identifier` message of participant number `n` (the scalar `n`,
+// non-zero) in suite `suite`: the identifiers a default dealing gives.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_identifier(uint8_t suite,
+                                  uint16_t n,
+                                  struct FrostBuffer *identifier_out,
+                                  struct FrostError *error);
+
+// The `Identifier` message derived from arbitrary bytes (a name, a public
+// key) by the suite's identifier hash `HID`, as the engine's
+// `Identifier::derive` does.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_identifier_derive(uint8_t suite,
+                                         const uint8_t *bytes,
+                                         size_t bytes_len,
+                                         struct FrostBuffer *identifier_out,
+                                         struct FrostError *error);
+
+// The `Identifier` message of a `KeyPackage` message's participant.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_key_package_identifier(const uint8_t *key_package,
+                                              size_t key_package_len,
+                                              struct FrostBuffer *identifier_out,
+                                              struct FrostError *error);
+
+// The group's `VerifyingKey` message from a `PublicKeyPackage` message.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_public_key_package_verifying_key(const uint8_t *public_key_package,
+                                                        size_t public_key_package_len,
+                                                        struct FrostBuffer *verifying_key_out,
+                                                        struct FrostError *error);
+
+// Round one (RFC 9591, Section 5.1, `commit`): fresh nonces for one
+// signing session, kept inside the library behind the nonce handle
+// `*nonces_out`, and their `SigningCommitments` message to send to the
+// coordinator. The nonces never leave the library: `frost_sign` consumes
+// the handle, `frost_nonces_free` discards it. Randomness: the operating
+// system's (the engine also binds the nonces to the signing share, as the
+// RFC's `nonce_generate` does).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_commit(const uint8_t *key_package,
+                              size_t key_package_len,
+                              FrostHandle *nonces_out,
+                              struct FrostBuffer *commitments_out,
+                              struct FrostError *error);
+
+// Discards unused nonces (wiping them), e.g. when a session is abandoned.
+// Refuses 0, a handle never issued, a handle already consumed or freed,
+// and a handle of another kind, with a code.
+enum FrostStatus frost_nonces_free(FrostHandle nonces, struct FrostError *error);
+
+// The coordinator's `SigningPackage` message: the signers' commitments, a
+// map (see "Lists") from `Identifier` to `SigningCommitments` messages, and
+// the message to sign. The suite is the first identifier's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_signing_package_new(const uint8_t *commitments,
+                                           size_t commitments_len,
+                                           const uint8_t *message,
+                                           size_t message_len,
+                                           struct FrostBuffer *signing_package_out,
+                                           struct FrostError *error);
+
+// Round two (RFC 9591, Section 5.2, `sign`): this participant's
+// `SignatureShare` message for the `SigningPackage` message, with the
+// nonces of the handle `nonces`.
+//
+// The handle is consumed by every call that gets past the boundary's
+// checks (null pointers, oversized inputs, a handle that is not a live
+// nonce handle of the key's suite), **also when signing is refused**: a
+// refusal means the coordinator sent something unexpected, and retrying
+// with the same nonces against another package could reveal the share.
+// A second call with the same handle returns `FROST_ERR_STALE_HANDLE`.
+// Refuses a package whose message differs from `expected_message`
+// (`FROST_ERR_MESSAGE_MISMATCH`), that lacks or alters this signer's
+// commitment, or has fewer signers than the threshold.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_sign(const uint8_t *signing_package,
+                            size_t signing_package_len,
+                            const uint8_t *expected_message,
+                            size_t expected_message_len,
+                            FrostHandle nonces,
+                            const uint8_t *key_package,
+                            size_t key_package_len,
+                            struct FrostBuffer *signature_share_out,
+                            struct FrostError *error);
+
+// Verifies the `Signature` message over `message` under the group key, a
+// `VerifyingKey` or `PublicKeyPackage` message: `FROST_OK` when it
+// verifies, `FROST_ERR_INVALID_SIGNATURE` when it does not.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_verify(const uint8_t *verifying_key,
+                              size_t verifying_key_len,
+                              const uint8_t *message,
+                              size_t message_len,
+                              const uint8_t *signature,
+                              size_t signature_len,
+                              struct FrostError *error);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif  // __cplusplus
+
+#endif  /* FROST_FFI_H */
