@@ -25,7 +25,12 @@ struct Deal<'a> {
 impl Task for Deal<'_> {
     type Output = ();
     fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
-        let identifiers = list::decode(self.identifiers, "identifiers")?
+        // The empty input, not an empty list, asks for the default identifiers.
+        let listed = match self.identifiers {
+            [] => Vec::new(),
+            bytes => list::decode(bytes, "identifiers")?,
+        };
+        let identifiers = listed
             .into_iter()
             .map(|bytes| decode(bytes, "identifiers", Identifier::<C>::deserialize))
             .collect::<Result<Vec<_>, _>>()?;
