@@ -5,10 +5,13 @@
 // result hex wire bytes (`key`, `commit`, `sign`, as the Rust participant).
 // It also checks the group's signatures with verifiers independent of the
 // library: `verify-ed25519 KEY MESSAGE SIGNATURE` with Node's own crypto
-// (raw 32-byte key, 64-byte signature). A refusal answers `error TEXT`.
+// (raw 32-byte key, 64-byte signature) and `verify-bip340 KEY MESSAGE
+// SIGNATURE` with @noble/curves' BIP340 verifier (x-only key). A refusal
+// answers `error TEXT`.
 
 const crypto = require('node:crypto');
 const readline = require('node:readline');
+const { schnorr } = require('@noble/curves/secp256k1.js');
 const frost = require('frost-threshold');
 
 let keyPackage = null;
@@ -33,6 +36,12 @@ function handle(command, args) {
       const [key, message, signature] = args;
       const publicKey = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.toString('base64url') }, format: 'jwk' });
       return Buffer.from([crypto.verify(null, message, publicKey, signature) ? 1 : 0]);
+    }
+    case 'verify-bip340': {
+      // BIP340 with an independent implementation (@noble/curves):
+      // 32-byte x-only key, 64-byte signature.
+      const [key, message, signature] = args;
+      return Buffer.from([schnorr.verify(signature, message, key) ? 1 : 0]);
     }
     default:
       throw new Error(`unknown command: ${command}`);

@@ -11,6 +11,7 @@ package main
 import (
 	"bytes"
 	"crypto/ed25519"
+	"crypto/sha256"
 	"errors"
 	"flag"
 	"fmt"
@@ -28,7 +29,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "ceremony failed:", err)
 		os.Exit(1)
 	}
-	fmt.Println("ceremony: 1 passed, 0 failed")
+	fmt.Println("ceremony: 2 passed, 0 failed")
 }
 
 func split(command string) (string, []string) {
@@ -57,14 +58,62 @@ func run(pythonCommand, nodeCommand, rustBinary string) error {
 		return err
 	}
 	defer rust.stop()
-	return ed25519Ceremony([]*participant{python, node, rust}, node)
+	others := []*participant{python, node, rust}
+	if err := ceremony(frost.Ed25519, others, []byte("mixed-language ceremony: Ed25519"), ed25519Checks(node)); err != nil {
+		return err
+	}
+	// A Taproot key-path spend signs a 32-byte sighash.
+	sighash := sha256.Sum256([]byte("mixed-language ceremony: secp256k1-tr"))
+	return ceremony(frost.Secp256k1TR, others, sighash[:], bip340Checks(node))
 }
 
-// ed25519Ceremony runs a 3-of-4 Ed25519 group over the participants (the
-// coordinator holds the fourth share).
-func ed25519Ceremony(others []*participant, nodeVerifier *participant) error {
-	fmt.Println("== Ed25519, 3-of-4: Python, Node and Rust participants, Go coordinator")
-	dealing, err := frost.GenerateWithDealer(frost.Ed25519, 3, 4)
+// check verifies a group signature with verifiers independent of the
+// library, returning the name of each verifier that accepted it.
+type check func(groupKey, message, signature []byte) ([]string, error)
+
+// ed25519Checks: Go's crypto/ed25519 and Node's crypto.verify.
+func ed25519Checks(node *participant) check {
+	return func(groupKey, message, signature []byte) ([]string, error) {
+		if !ed25519.Verify(ed25519.PublicKey(frost.Body(groupKey)), message, frost.Body(signature)) {
+			return nil, errors.New("Go's crypto/ed25519 refuses the signature")
+		}
+		if err := accepted(node, "verify-ed25519", frost.Body(groupKey), message, frost.Body(signature)); err != nil {
+			return nil, err
+		}
+		return []string{"Go crypto/ed25519", "Node crypto.verify"}, nil
+	}
+}
+
+// bip340Checks: @noble/curves' BIP340 verifier, in the Node process, on the
+// x-only group key (the x coordinate of the compressed key).
+func bip340Checks(node *participant) check {
+	return func(groupKey, message, signature []byte) ([]string, error) {
+		xOnly := frost.Body(groupKey)[1:]
+		if err := accepted(node, "verify-bip340", xOnly, message, frost.Body(signature)); err != nil {
+			return nil, err
+		}
+		return []string{"@noble/curves schnorr.verify (BIP340)"}, nil
+	}
+}
+
+func accepted(verifier *participant, command string, args ...[]byte) error {
+	verdict, err := verifier.ask(command, args...)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(verdict, []byte{1}) {
+		return fmt.Errorf("%s: %s refuses the signature", verifier.name, command)
+	}
+	return nil
+}
+
+// ceremony runs a 3-of-4 group of suite over the three other participants
+// (the coordinator holds the fourth share): a signature by the three,
+// checked by the library and by independent verifiers, then a session in
+// which the first participant sends an invalid share and is blamed alone.
+func ceremony(suite frost.Suite, others []*participant, message []byte, independent check) error {
+	fmt.Printf("== %s, 3-of-4: Python, Node and Rust participants, Go coordinator\n", suite)
+	dealing, err := frost.GenerateWithDealer(suite, 3, 4)
 	if err != nil {
 		return err
 	}
@@ -82,7 +131,6 @@ func ed25519Ceremony(others []*participant, nodeVerifier *participant) error {
 	}
 	defer own.Wipe()
 
-	message := []byte("mixed-language ceremony: Ed25519")
 	signature, err := signWith(others, ids, message, nil, dealing.PublicKeyPackage)
 	if err != nil {
 		return err
@@ -94,30 +142,32 @@ func ed25519Ceremony(others []*participant, nodeVerifier *participant) error {
 	if err := frost.Verify(groupKey, message, signature); err != nil {
 		return fmt.Errorf("the library's verify: %w", err)
 	}
-	if !ed25519.Verify(ed25519.PublicKey(frost.Body(groupKey)), message, frost.Body(signature)) {
-		return errors.New("Go's crypto/ed25519 refuses the signature")
-	}
-	fmt.Println("   Go crypto/ed25519: valid")
-	verdict, err := nodeVerifier.ask("verify-ed25519", frost.Body(groupKey), message, frost.Body(signature))
+	verifiers, err := independent(groupKey, message, signature)
 	if err != nil {
 		return err
 	}
-	if !bytes.Equal(verdict, []byte{1}) {
-		return errors.New("Node's crypto.verify refuses the signature")
+	for _, name := range verifiers {
+		fmt.Printf("   %s: valid\n", name)
 	}
-	fmt.Println("   Node crypto.verify: valid")
+	// The same verifiers refuse the signature for another message, so that
+	// their acceptance above means something.
+	altered := append([]byte(nil), message...)
+	altered[0] ^= 1
+	if _, err := independent(groupKey, altered, signature); err == nil {
+		return errors.New("the independent verifiers accept a signature over another message")
+	}
 
-	// The Python participant signs another package than the one the others
+	// The first participant signs another package than the one the others
 	// sign: its share is invalid for theirs, and aggregation names it alone.
-	_, err = signWith(others, ids, []byte("second session"), others[0], dealing.PublicKeyPackage)
+	_, err = signWith(others, ids, append([]byte("second session: "), message...), others[0], dealing.PublicKeyPackage)
 	var failure *frost.Error
 	if !errors.As(err, &failure) || !errors.Is(err, frost.ErrInvalidSignatureShares) {
-		return fmt.Errorf("an invalid share from python was not refused as such: %v", err)
+		return fmt.Errorf("an invalid share from %s was not refused as such: %v", others[0].name, err)
 	}
 	if len(failure.Participants) != 1 || !bytes.Equal(failure.Participants[0], ids[0]) {
-		return fmt.Errorf("blame names %x, not python alone", failure.Participants)
+		return fmt.Errorf("blame names %x, not %s alone", failure.Participants, others[0].name)
 	}
-	fmt.Printf("   python's invalid share: blamed, and only python (%x)\n", frost.Body(failure.Participants[0]))
+	fmt.Printf("   %s's invalid share: blamed, and only %s (%x)\n", others[0].name, others[0].name, frost.Body(failure.Participants[0]))
 	return nil
 }
 
