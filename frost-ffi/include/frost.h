@@ -64,6 +64,20 @@
 // below it.
 #define FROST_MAX_INPUT_LEN (64 << 20)
 
+// The suite's standard key bytes: RFC 8032 for Ed25519 and Ed448, a SEC1
+// compressed point for secp256k1 and P-256, the 32-byte x-only key for
+// secp256k1-tr (BIP340), the element encoding for ristretto255, RedPallas
+// and RedJubjub (Zcash's `ak`).
+#define FROST_KEY_STANDARD 1
+
+// A DER SubjectPublicKeyInfo (RFC 8410, RFC 5480): Ed25519, Ed448,
+// secp256k1 and P-256 only.
+#define FROST_KEY_SPKI_DER 2
+
+// The SubjectPublicKeyInfo as PEM text (`-----BEGIN PUBLIC KEY-----`),
+// for the same suites.
+#define FROST_KEY_PEM 3
+
 // Ed25519 with SHA-512 (RFC 9591, Section 6.1).
 #define FROST_SUITE_ED25519 1
 
@@ -87,6 +101,20 @@
 
 // RedJubjub with BLAKE2b-512 (ZIP 312), Zcash Sapling; re-randomized.
 #define FROST_SUITE_REDJUBJUB 8
+
+// `tweak` is a scalar in the suite's canonical encoding (`SerializeScalar`,
+// no header): the keys become `Y + tweak * G`, the shares `s_i + tweak`.
+#define FROST_TWEAK_ADD 1
+
+// `tweak` is a derivation path (any bytes): the additive tweak derived from
+// the group key and the path, as the engine's `derive_child` does
+// (non-hardened, BIP32-style: anyone with the group key derives the child
+// key).
+#define FROST_TWEAK_DERIVE 2
+
+// secp256k1-tr only: the BIP341 tap tweak; `tweak` is empty (a key-path
+// only output) or the 32-byte merkle root of the script tree.
+#define FROST_TWEAK_TAPROOT 3
 
 // The outcome of a call: `FROST_OK` (0) or the reason it failed.
 typedef enum FrostStatus {
@@ -201,7 +229,9 @@ uint32_t frost_abi_version(void);
 // code this library does not have.
 const char *frost_status_name(int32_t code);
 
-// The group's `Signature` message from the `SigningPackage` message, the
+// The group's `Signature` message from the `SigningPackage` (or
+// `RandomizedSigningPackage`: the signature then verifies under the
+// package's randomized key) message, the
 // signature shares (a map, see "Lists", from `Identifier` to
 // `SignatureShare` messages) and the `PublicKeyPackage` message. The common
 // honest case costs one verification; when the sum does not verify, the
@@ -277,6 +307,70 @@ enum FrostStatus frost_key_package_from_secret_share(const uint8_t *secret_share
                                                      struct FrostBuffer *key_package_out,
                                                      struct FrostError *error);
 
+// Part 1 for the participant with the `Identifier` message `identifier`
+// (whose suite is the key's) of a `min_signers`-of-`max_signers` group:
+// the round-one `SecretPackage` (secret: keep it for part 2) and the
+// round-one `Package` to broadcast to every other participant. Randomness:
+// the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dkg_part1(const uint8_t *identifier,
+                                 size_t identifier_len,
+                                 uint16_t max_signers,
+                                 uint16_t min_signers,
+                                 struct FrostBuffer *round1_secret_package_out,
+                                 struct FrostBuffer *round1_package_out,
+                                 struct FrostError *error);
+
+// Part 2: checks every other participant's round-one package (a map, see
+// "Lists", from `Identifier` to round-one `Package` messages, all but this
+// participant's own), naming every sender whose proof of knowledge fails,
+// and writes the round-two `SecretPackage` (secret, for part 3) and the
+// round-two packages, a map from each recipient's `Identifier` to its
+// `Package` (secret: send each to its recipient only).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dkg_part2(const uint8_t *round1_secret_package,
+                                 size_t round1_secret_package_len,
+                                 const uint8_t *round1_packages,
+                                 size_t round1_packages_len,
+                                 struct FrostBuffer *round2_secret_package_out,
+                                 struct FrostBuffer *round2_packages_out,
+                                 struct FrostError *error);
+
+// Part 3: from the round-two `SecretPackage`, the same round-one packages
+// as part 2 and the round-two packages received (a map from each sender's
+// `Identifier` to the `Package` it sent this participant), checks every
+// received share against its sender's commitment, naming every sender whose
+// share is invalid, and writes this participant's `KeyPackage` (secret) and
+// the group's `PublicKeyPackage`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dkg_part3(const uint8_t *round2_secret_package,
+                                 size_t round2_secret_package_len,
+                                 const uint8_t *round1_packages,
+                                 size_t round1_packages_len,
+                                 const uint8_t *round2_packages,
+                                 size_t round2_packages_len,
+                                 struct FrostBuffer *key_package_out,
+                                 struct FrostBuffer *public_key_package_out,
+                                 struct FrostError *error);
+
+// The group key of `verifying_key` (a `VerifyingKey` or `PublicKeyPackage`
+// message) in `format` (`FROST_KEY_*`). For a Taproot output key, tweak
+// the public key package first (`frost_key_tweak`).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_export_group_key(const uint8_t *verifying_key,
+                                        size_t verifying_key_len,
+                                        uint8_t format,
+                                        struct FrostBuffer *key_out,
+                                        struct FrostError *error);
+
 // Frees the buffers of an error and empties it. A null pointer and an
 // empty error are accepted; the buffers are checked as `frost_buffer_free`
 // checks them.
@@ -326,6 +420,38 @@ enum FrostStatus frost_public_key_package_verifying_key(const uint8_t *public_ke
                                                         struct FrostBuffer *verifying_key_out,
                                                         struct FrostError *error);
 
+// The coordinator's `RandomizedSigningPackage` message: the
+// `SigningPackage` message, a randomizer and the randomized key, for the
+// group key `verifying_key` (a `VerifyingKey` or `PublicKeyPackage`
+// message). `randomizer` is the caller's `alpha`, a non-zero scalar in the
+// suite's canonical encoding (no header; for Zcash, the transaction's
+// `alpha`), or empty for a fresh one from the operating system's
+// randomness. A given randomizer must be fresh and secret until the
+// signature is published.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_randomized_signing_package_new(const uint8_t *signing_package,
+                                                      size_t signing_package_len,
+                                                      const uint8_t *verifying_key,
+                                                      size_t verifying_key_len,
+                                                      const uint8_t *randomizer,
+                                                      size_t randomizer_len,
+                                                      struct FrostBuffer *randomized_signing_package_out,
+                                                      struct FrostError *error);
+
+// The randomized key (`rk`) of a `RandomizedSigningPackage` message, as a
+// `VerifyingKey` message: the key the signature verifies under
+// (`frost_verify`). A signer checks it against what it authorizes before
+// signing.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_randomized_verifying_key(const uint8_t *randomized_signing_package,
+                                                size_t randomized_signing_package_len,
+                                                struct FrostBuffer *verifying_key_out,
+                                                struct FrostError *error);
+
 // Round one (RFC 9591, Section 5.1, `commit`): fresh nonces for one
 // signing session, kept inside the library behind the nonce handle
 // `*nonces_out`, and their `SigningCommitments` message to send to the
@@ -361,8 +487,11 @@ enum FrostStatus frost_signing_package_new(const uint8_t *commitments,
                                            struct FrostError *error);
 
 // Round two (RFC 9591, Section 5.2, `sign`): this participant's
-// `SignatureShare` message for the `SigningPackage` message, with the
-// nonces of the handle `nonces`.
+// `SignatureShare` message for the `SigningPackage` message, or for a
+// `RandomizedSigningPackage` message (re-randomized signing, ZIP 312: the
+// share is for the key randomized by the package's randomizer, after
+// checking the package's randomized key against this participant's group
+// key), with the nonces of the handle `nonces`.
 //
 // The handle is consumed by every call that gets past the boundary's
 // checks (null pointers, oversized inputs, a handle that is not a live
@@ -385,6 +514,22 @@ enum FrostStatus frost_sign(const uint8_t *signing_package,
                             size_t key_package_len,
                             struct FrostBuffer *signature_share_out,
                             struct FrostError *error);
+
+// The tweaked `KeyPackage` (secret) or `PublicKeyPackage` of `key`, for
+// the tweak `kind` (`FROST_TWEAK_*`) with `tweak` as that kind reads it.
+// Every signer and the coordinator apply the same tweak; signatures then
+// verify under the tweaked group key. Taproot outside secp256k1-tr is
+// `FROST_ERR_UNSUPPORTED_BY_SUITE`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_key_tweak(const uint8_t *key,
+                                 size_t key_len,
+                                 uint8_t kind,
+                                 const uint8_t *tweak,
+                                 size_t tweak_len,
+                                 struct FrostBuffer *tweaked_out,
+                                 struct FrostError *error);
 
 // Verifies the `Signature` message over `message` under the group key, a
 // `VerifyingKey` or `PublicKeyPackage` message: `FROST_OK` when it

@@ -1,15 +1,16 @@
 //! The coordinator's last step (RFC 9591, Section 5.3, `aggregate`), naming
 //! every signer whose share is invalid.
 
+use frost_core::SigningPackage;
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, SigningPackage};
+use frost_rerandomized::RandomizedSigningPackage;
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
 use crate::status::FrostStatus;
-use crate::suite::{self, Task, decode, decode_map};
+use crate::suite::{self, FfiSuite, Task, decode, decode_map};
 
 struct Aggregate<'a> {
     signing_package: &'a [u8],
@@ -20,12 +21,7 @@ struct Aggregate<'a> {
 
 impl Task for Aggregate<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
-        let package = decode(
-            self.signing_package,
-            "signing_package",
-            SigningPackage::<C>::deserialize,
-        )?;
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let shares = decode_map(
             self.shares,
             "signature_shares",
@@ -36,14 +32,32 @@ impl Task for Aggregate<'_> {
             "public_key_package",
             PublicKeyPackage::<C>::deserialize,
         )?;
-        let signature = frost_core::aggregate(&package, &shares, &public)
-            .map_err(|error| Failure::engine("aggregating", error))?;
+        let randomized =
+            self.signing_package.get(2) == Some(&frost_rerandomized::wire::MESSAGE_TYPE);
+        let signature = if randomized {
+            let package = decode(
+                self.signing_package,
+                "signing_package",
+                RandomizedSigningPackage::<C>::deserialize,
+            )?;
+            frost_rerandomized::aggregate(&package, &shares, &public)
+        } else {
+            let package = decode(
+                self.signing_package,
+                "signing_package",
+                SigningPackage::<C>::deserialize,
+            )?;
+            frost_core::aggregate(&package, &shares, &public)
+        }
+        .map_err(|error| Failure::engine("aggregating", error))?;
         self.out.bytes(signature.serialize());
         Ok(())
     }
 }
 
-/// The group's `Signature` message from the `SigningPackage` message, the
+/// The group's `Signature` message from the `SigningPackage` (or
+/// `RandomizedSigningPackage`: the signature then verifies under the
+/// package's randomized key) message, the
 /// signature shares (a map, see "Lists", from `Identifier` to
 /// `SignatureShare` messages) and the `PublicKeyPackage` message. The common
 /// honest case costs one verification; when the sum does not verify, the

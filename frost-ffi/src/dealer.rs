@@ -3,14 +3,14 @@
 //! secret share.
 
 use frost_core::keys::{self, IdentifierList, KeyPackage, SecretShare};
-use frost_core::{Ciphersuite, Identifier, SigningKey};
+use frost_core::{Identifier, SigningKey};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
 use crate::list;
 use crate::status::FrostStatus;
-use crate::suite::{self, Task, decode};
+use crate::suite::{self, FfiSuite, Task, decode};
 
 /// A dealing: a fresh key or the given one, split among the identifiers.
 struct Deal<'a> {
@@ -24,7 +24,7 @@ struct Deal<'a> {
 
 impl Task for Deal<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         // The empty input, not an empty list, asks for the default identifiers.
         let listed = match self.identifiers {
             [] => Vec::new(),
@@ -139,7 +139,7 @@ struct FromShare<'a> {
 
 impl Task for FromShare<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let share = decode(self.share, "secret_share", SecretShare::<C>::deserialize)?;
         let key = KeyPackage::try_from(share)
             .map_err(|error| Failure::engine("checking the secret share", error))?;

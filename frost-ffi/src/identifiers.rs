@@ -2,14 +2,14 @@
 //! parts of keys that a caller needs to address messages: a participant's
 //! identifier and the group's verifying key.
 
+use frost_core::Identifier;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
-use frost_core::{Ciphersuite, Identifier};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
 use crate::status::FrostStatus;
-use crate::suite::{self, Task, decode};
+use crate::suite::{self, FfiSuite, Task, decode};
 
 /// How an identifier is made.
 enum Source<'a> {
@@ -28,7 +28,7 @@ struct MakeIdentifier<'a> {
 
 impl Task for MakeIdentifier<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let identifier = match self.source {
             Source::Number(n) => Identifier::<C>::try_from(n)
                 .map_err(|error| Failure::engine("identifier", error))?,
@@ -127,7 +127,7 @@ struct GroupKey<'a> {
 
 impl Task for GroupKey<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let key = decode(
             self.package,
             "public_key_package",

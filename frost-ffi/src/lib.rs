@@ -63,25 +63,32 @@ mod aggregate;
 mod boundary;
 mod buffer;
 mod dealer;
+mod dkg;
+mod export;
 mod failure;
 mod identifiers;
 mod list;
+mod randomized;
 mod registry;
 mod rng;
 mod signing;
 mod status;
 mod suite;
+mod tweak;
 mod verify;
 
 pub use aggregate::frost_aggregate;
 pub use boundary::FROST_MAX_INPUT_LEN;
 pub use buffer::{FrostBuffer, frost_buffer_free};
 pub use dealer::{frost_dealer_generate, frost_dealer_split, frost_key_package_from_secret_share};
+pub use dkg::{frost_dkg_part1, frost_dkg_part2, frost_dkg_part3};
+pub use export::{FROST_KEY_PEM, FROST_KEY_SPKI_DER, FROST_KEY_STANDARD, frost_export_group_key};
 pub use failure::{FrostError, frost_error_free};
 pub use identifiers::{
     frost_identifier, frost_identifier_derive, frost_key_package_identifier,
     frost_public_key_package_verifying_key,
 };
+pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
 pub use signing::{
     FrostHandle, frost_commit, frost_nonces_free, frost_sign, frost_signing_package_new,
 };
@@ -91,6 +98,7 @@ pub use suite::{
     FROST_SUITE_REDPALLAS, FROST_SUITE_RISTRETTO255, FROST_SUITE_SECP256K1,
     FROST_SUITE_SECP256K1_TR,
 };
+pub use tweak::{FROST_TWEAK_ADD, FROST_TWEAK_DERIVE, FROST_TWEAK_TAPROOT, frost_key_tweak};
 pub use verify::frost_verify;
 
 /// The version of this ABI: what `frost_abi_version()` returns.

@@ -5,13 +5,14 @@
 use frost_core::keys::KeyPackage;
 use frost_core::round1::{self, SigningCommitments, SigningNonces};
 use frost_core::{Ciphersuite, SigningPackage, round2};
+use frost_rerandomized::RandomizedSigningPackage;
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
 use crate::registry::{self, Kind};
 use crate::status::FrostStatus;
-use crate::suite::{self, Task, decode, decode_map};
+use crate::suite::{self, FfiSuite, Task, decode, decode_map};
 
 /// A nonce handle: no value (0) is ever issued.
 pub type FrostHandle = u64;
@@ -24,7 +25,7 @@ struct Commit<'a> {
 
 impl Task for Commit<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let key = decode(
             self.key_package,
             "key_package",
@@ -84,7 +85,7 @@ struct BuildPackage<'a> {
 
 impl Task for BuildPackage<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let commitments = decode_map(
             self.commitments,
             "commitments",
@@ -137,7 +138,7 @@ struct Sign<'a> {
 
 impl Task for Sign<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         // The nonces are taken first: from here on the handle is spent,
         // whatever happens, so that no retry can sign twice with them.
         let nonces = registry::take::<SigningNonces<C>>(self.nonces, Kind::Nonces)?;
@@ -146,27 +147,52 @@ impl Task for Sign<'_> {
             "key_package",
             KeyPackage::<C>::deserialize,
         )?;
-        let package = decode(
-            self.signing_package,
-            "signing_package",
-            SigningPackage::<C>::deserialize,
-        )?;
-        if package.message() != self.expected_message {
-            return Err(Failure::new(
-                FrostStatus::FrostErrMessageMismatch,
-                "the signing package's message is not the expected message; nothing was signed and the nonces are spent",
-            ));
+        let randomized =
+            self.signing_package.get(2) == Some(&frost_rerandomized::wire::MESSAGE_TYPE);
+        let share = if randomized {
+            let package = decode(
+                self.signing_package,
+                "signing_package",
+                RandomizedSigningPackage::<C>::deserialize,
+            )?;
+            check_message(package.signing_package(), self.expected_message)?;
+            frost_rerandomized::round2::sign(&package, nonces, &key)
+        } else {
+            let package = decode(
+                self.signing_package,
+                "signing_package",
+                SigningPackage::<C>::deserialize,
+            )?;
+            check_message(&package, self.expected_message)?;
+            round2::sign(&package, nonces, &key)
         }
-        let share = round2::sign(&package, nonces, &key)
-            .map_err(|error| Failure::engine("signing", error))?;
+        .map_err(|error| Failure::engine("signing", error))?;
         self.out.bytes(share.serialize());
         Ok(())
     }
 }
 
+/// Refuses a package whose message is not the one the signer expects.
+fn check_message<C: Ciphersuite>(
+    package: &SigningPackage<C>,
+    expected: &[u8],
+) -> Result<(), Failure> {
+    if package.message() == expected {
+        Ok(())
+    } else {
+        Err(Failure::new(
+            FrostStatus::FrostErrMessageMismatch,
+            "the signing package's message is not the expected message; nothing was signed and the nonces are spent",
+        ))
+    }
+}
+
 /// Round two (RFC 9591, Section 5.2, `sign`): this participant's
-/// `SignatureShare` message for the `SigningPackage` message, with the
-/// nonces of the handle `nonces`.
+/// `SignatureShare` message for the `SigningPackage` message, or for a
+/// `RandomizedSigningPackage` message (re-randomized signing, ZIP 312: the
+/// share is for the key randomized by the package's randomizer, after
+/// checking the package's randomized key against this participant's group
+/// key), with the nonces of the handle `nonces`.
 ///
 /// The handle is consumed by every call that gets past the boundary's
 /// checks (null pointers, oversized inputs, a handle that is not a live

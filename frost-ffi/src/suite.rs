@@ -34,7 +34,103 @@ pub const FROST_SUITE_REDJUBJUB: u8 = 8;
 /// Work to do with one suite's types.
 pub(crate) trait Task {
     type Output;
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<Self::Output, Failure>;
+    fn run<C: FfiSuite>(self) -> Result<Self::Output, Failure>;
+}
+
+/// How a suite's group key is written in the formats of the wider world.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KeyFormat {
+    /// RFC 8032 bytes, and a SubjectPublicKeyInfo (RFC 8410) with this DER
+    /// prefix.
+    Spki(&'static [u8]),
+    /// A SEC1 compressed point, and a SubjectPublicKeyInfo (RFC 5480) with
+    /// this DER prefix.
+    Sec1(&'static [u8]),
+    /// A BIP340 x-only key; no SubjectPublicKeyInfo.
+    XOnly,
+    /// The suite's element encoding only (ristretto255, Zcash's `ak`).
+    Raw,
+}
+
+/// What the ABI needs of a suite beyond `Ciphersuite`.
+pub(crate) trait FfiSuite: Ciphersuite + Send + 'static {
+    /// How the group key is exported.
+    const KEY_FORMAT: KeyFormat;
+
+    /// The BIP341 tap tweak of a key package or a public key package; only
+    /// the BIP340 suite has one.
+    fn tap_tweak(
+        package: &[u8],
+        merkle_root: Option<&[u8; 32]>,
+    ) -> Result<zeroize::Zeroizing<Vec<u8>>, Failure> {
+        let _ = (package, merkle_root);
+        Err(Failure::new(
+            FrostStatus::FrostErrUnsupportedBySuite,
+            "the Taproot tweak is for suite secp256k1-tr (BIP340) only",
+        ))
+    }
+}
+
+/// DER prefixes of SubjectPublicKeyInfo for each curve's key (RFC 8410 for
+/// Ed25519 and Ed448, RFC 5480 with the curve's OID for the others).
+const ED25519_SPKI: &[u8] = &[
+    0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00,
+];
+const ED448_SPKI: &[u8] = &[
+    0x30, 0x43, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x71, 0x03, 0x3a, 0x00,
+];
+const SECP256K1_SPKI: &[u8] = &[
+    0x30, 0x36, 0x30, 0x10, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x05, 0x2b,
+    0x81, 0x04, 0x00, 0x0a, 0x03, 0x22, 0x00,
+];
+const P256_SPKI: &[u8] = &[
+    0x30, 0x39, 0x30, 0x13, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x08, 0x2a,
+    0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07, 0x03, 0x22, 0x00,
+];
+
+impl FfiSuite for frost_ed25519::Ed25519 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Spki(ED25519_SPKI);
+}
+impl FfiSuite for frost_ristretto255::Ristretto255 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Raw;
+}
+impl FfiSuite for frost_ed448::Ed448 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Spki(ED448_SPKI);
+}
+impl FfiSuite for frost_p256::P256 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Sec1(P256_SPKI);
+}
+impl FfiSuite for frost_secp256k1::Secp256k1 {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Sec1(SECP256K1_SPKI);
+}
+impl FfiSuite for frost_redpallas::RedPallas {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Raw;
+}
+impl FfiSuite for frost_redjubjub::RedJubjub {
+    const KEY_FORMAT: KeyFormat = KeyFormat::Raw;
+}
+
+impl FfiSuite for frost_secp256k1_tr::Secp256k1Tr {
+    const KEY_FORMAT: KeyFormat = KeyFormat::XOnly;
+
+    fn tap_tweak(
+        package: &[u8],
+        merkle_root: Option<&[u8; 32]>,
+    ) -> Result<zeroize::Zeroizing<Vec<u8>>, Failure> {
+        use frost_core::keys::{KeyPackage, PublicKeyPackage};
+        use frost_core::serialization::MessageType;
+        use frost_secp256k1_tr::taproot::TapTweak;
+        let tweaking = |error| Failure::engine("applying the Taproot tweak", error);
+        if MessageType::of(package) == Some(MessageType::KeyPackage) {
+            let key = decode(package, "key", KeyPackage::<Self>::deserialize)?;
+            let tweaked = key.tap_tweak(merkle_root).map_err(tweaking)?;
+            Ok(tweaked.serialize())
+        } else {
+            let public = decode(package, "key", PublicKeyPackage::<Self>::deserialize)?;
+            let tweaked = public.tap_tweak(merkle_root).map_err(tweaking)?;
+            Ok(zeroize::Zeroizing::new(tweaked.serialize()))
+        }
+    }
 }
 
 /// Runs `task` with the suite whose id is `suite`.
@@ -107,6 +203,20 @@ pub(crate) fn decode_map<C: Ciphersuite, T>(
     Ok(map)
 }
 
+/// Encodes a map as a list of `(Identifier, value)` pairs; the copies made
+/// on the way are wiped, since values may be secret.
+pub(crate) fn encode_map<C: Ciphersuite, T, B: AsRef<[u8]>>(
+    map: &BTreeMap<Identifier<C>, T>,
+    encode: impl Fn(&T) -> B,
+) -> zeroize::Zeroizing<Vec<u8>> {
+    let mut items: Vec<zeroize::Zeroizing<Vec<u8>>> = Vec::with_capacity(2 * map.len());
+    for (identifier, value) in map {
+        items.push(zeroize::Zeroizing::new(identifier.serialize()));
+        items.push(zeroize::Zeroizing::new(encode(value).as_ref().to_vec()));
+    }
+    zeroize::Zeroizing::new(list::encode(&items))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,7 +224,7 @@ mod tests {
     struct Id;
     impl Task for Id {
         type Output = u8;
-        fn run<C: Ciphersuite + Send + 'static>(self) -> Result<u8, Failure> {
+        fn run<C: FfiSuite>(self) -> Result<u8, Failure> {
             Ok(frost_core::serialization::suite_id(C::CONTEXT_STRING))
         }
     }

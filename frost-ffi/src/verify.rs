@@ -8,7 +8,7 @@ use frost_core::{Ciphersuite, Signature, VerifyingKey};
 use crate::boundary::{guard, input};
 use crate::failure::{Failure, FrostError};
 use crate::status::FrostStatus;
-use crate::suite::{self, Task, decode};
+use crate::suite::{self, FfiSuite, Task, decode};
 
 /// The group key of a `VerifyingKey` or a `PublicKeyPackage` message.
 pub(crate) fn group_key<C: Ciphersuite>(
@@ -30,7 +30,7 @@ struct Verify<'a> {
 
 impl Task for Verify<'_> {
     type Output = ();
-    fn run<C: Ciphersuite + Send + 'static>(self) -> Result<(), Failure> {
+    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let key = group_key::<C>(self.key, "verifying_key")?;
         let signature = decode(self.signature, "signature", Signature::<C>::deserialize)?;
         key.verify(self.message, &signature)
