@@ -53,6 +53,24 @@ export declare function sign(signingPackage: Uint8Array, expectedMessage: Uint8A
 export declare function aggregate(signingPackage: Uint8Array, signatureShares: Entries, publicKeyPackage: Uint8Array): Buffer;
 export declare function verify(groupKey: Uint8Array, message: Uint8Array, signature: Uint8Array): void;
 
+/** Distributed key generation, part 1: the round-one secret package (keep it) and the package to broadcast. */
+export declare function dkgPart1(identifier: Uint8Array, maxSigners: number, minSigners: number): { secretPackage: Secret; package: Buffer };
+/** Part 2: the round-two secret package and one secret package per recipient. */
+export declare function dkgPart2(round1Secret: SecretInput, round1Packages: Entries): { secretPackage: Secret; packages: [Buffer, Secret][] };
+/** Part 3: this participant's key package and the group's public key package. */
+export declare function dkgPart3(round2Secret: SecretInput, round1Packages: Entries, round2Packages: Iterable<readonly [Uint8Array, SecretInput]>): { keyPackage: Secret; publicKeyPackage: Buffer };
+/** Tweak kinds: an additive scalar, a derivation path, or the BIP341 tap tweak (secp256k1-tr; empty or a 32-byte merkle root). */
+export declare const Tweak: Readonly<{ ADD: 1; DERIVE: 2; TAPROOT: 3 }>;
+export declare function tweakKeyPackage(keyPackage: SecretInput, kind: number, tweak: Uint8Array): Secret;
+export declare function tweakPublicKeyPackage(publicKeyPackage: Uint8Array, kind: number, tweak: Uint8Array): Buffer;
+/** Formats of exportGroupKey. */
+export declare const KeyFormat: Readonly<{ STANDARD: 1; SPKI_DER: 2; PEM: 3 }>;
+export declare function exportGroupKey(groupKey: Uint8Array, format?: number): Buffer;
+/** Wraps a signing package with the randomizer alpha (empty for a fresh one). */
+export declare function randomizedSigningPackage(signingPackage: Uint8Array, groupKey: Uint8Array, alpha: Uint8Array): Buffer;
+/** The randomized key (Zcash's rk) of a randomized signing package, as a VerifyingKey message. */
+export declare function randomizedVerifyingKey(randomizedSigningPackage: Uint8Array): Buffer;
+
 /** A failure reported by the library. */
 export declare class FrostError extends Error {
   /** The stable status code (frost.h's FrostStatus). */

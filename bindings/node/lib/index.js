@@ -185,9 +185,93 @@ function verify(groupKey, message, signature) {
   call(fns.verify, ...input(groupKey), ...input(message), ...input(signature));
 }
 
+
+function pairs(items) {
+  const out = [];
+  for (let i = 0; i + 1 < items.length; i += 2) out.push([items[i], items[i + 1]]);
+  return out;
+}
+
+/** Distributed key generation, part 1: { secretPackage (Secret, keep for part 2), package (broadcast) }. */
+function dkgPart1(identifierBytes, maxSigners, minSigners) {
+  const secret = outBuffer();
+  const pkg = outBuffer();
+  call(fns.dkgPart1, ...input(identifierBytes), maxSigners, minSigners, secret, pkg);
+  return { secretPackage: takeSecret(secret), package: take(pkg) };
+}
+
+/** Part 2: checks the others' round-one packages; { secretPackage, packages: [recipient Identifier, Secret][] }. */
+function dkgPart2(round1Secret, round1Packages) {
+  const secret = outBuffer();
+  const packages = outBuffer();
+  call(fns.dkgPart2, ...input(secretBytes(round1Secret)), ...input(encodeMap(round1Packages)), secret, packages);
+  const listed = take(packages);
+  try {
+    return { secretPackage: takeSecret(secret), packages: pairs(decodeList(listed)).map(([id, p]) => [id, new Secret(p)]) };
+  } finally {
+    listed.fill(0);
+  }
+}
+
+/** Part 3: checks the round-two packages received; { keyPackage (Secret), publicKeyPackage }. */
+function dkgPart3(round2Secret, round1Packages, round2Packages) {
+  const key = outBuffer();
+  const pub = outBuffer();
+  const received = encodeMap([...round2Packages].map(([id, p]) => [id, secretBytes(p)]));
+  try {
+    call(fns.dkgPart3, ...input(secretBytes(round2Secret)), ...input(encodeMap(round1Packages)), ...input(received), key, pub);
+  } finally {
+    received.fill(0);
+  }
+  return { keyPackage: takeSecret(key), publicKeyPackage: take(pub) };
+}
+
+/** Tweak kinds of tweakKeyPackage and tweakPublicKeyPackage. */
+const Tweak = Object.freeze({ ADD: 1, DERIVE: 2, TAPROOT: 3 });
+
+/** The tweaked KeyPackage (Secret). */
+function tweakKeyPackage(keyPackage, kind, tweak) {
+  const out = outBuffer();
+  call(fns.keyTweak, ...input(secretBytes(keyPackage)), kind, ...input(tweak), out);
+  return takeSecret(out);
+}
+
+/** The tweaked PublicKeyPackage. */
+function tweakPublicKeyPackage(publicKeyPackage, kind, tweak) {
+  const out = outBuffer();
+  call(fns.keyTweak, ...input(publicKeyPackage), kind, ...input(tweak), out);
+  return take(out);
+}
+
+/** The randomized key (Zcash's rk) of a RandomizedSigningPackage, as a VerifyingKey message. */
+function randomizedVerifyingKey(randomizedSigningPackage) {
+  const out = outBuffer();
+  call(fns.randomizedVerifyingKey, ...input(randomizedSigningPackage), out);
+  return take(out);
+}
+
+/** Formats of exportGroupKey. */
+const KeyFormat = Object.freeze({ STANDARD: 1, SPKI_DER: 2, PEM: 3 });
+
+/** The group key of a VerifyingKey or PublicKeyPackage message in a KeyFormat. */
+function exportGroupKey(groupKey, format = KeyFormat.STANDARD) {
+  const out = outBuffer();
+  call(fns.exportGroupKey, ...input(groupKey), format, out);
+  return take(out);
+}
+
+/** Wraps a signing package with the randomizer alpha (a scalar, no header; empty for a fresh one); sign and aggregate take it as a plain one. */
+function randomizedSigningPackage(signingPackageBytes, groupKey, alpha) {
+  const out = outBuffer();
+  call(fns.randomizedSigningPackageNew, ...input(signingPackageBytes), ...input(groupKey), ...input(alpha), out);
+  return take(out);
+}
+
 module.exports = {
   Suite, HEADER_LEN, Secret, Nonces, body,
   generateWithDealer, keyPackageFromSecretShare, identifier, keyPackageIdentifier, verifyingKey,
   commit, signingPackage, sign, aggregate, verify,
+  dkgPart1, dkgPart2, dkgPart3, Tweak, tweakKeyPackage, tweakPublicKeyPackage,
+  KeyFormat, exportGroupKey, randomizedSigningPackage, randomizedVerifyingKey,
   ...errors,
 };

@@ -50,6 +50,13 @@ const fns = {
   sign: lib.func('frost_sign', 'int', [IN, 'size_t', IN, 'size_t', 'uint64_t', IN, 'size_t', OUT, ERR]),
   aggregate: lib.func('frost_aggregate', 'int', [IN, 'size_t', IN, 'size_t', IN, 'size_t', OUT, ERR]),
   verify: lib.func('frost_verify', 'int', [IN, 'size_t', IN, 'size_t', IN, 'size_t', ERR]),
+  dkgPart1: lib.func('frost_dkg_part1', 'int', [IN, 'size_t', 'uint16_t', 'uint16_t', OUT, OUT, ERR]),
+  dkgPart2: lib.func('frost_dkg_part2', 'int', [IN, 'size_t', IN, 'size_t', OUT, OUT, ERR]),
+  dkgPart3: lib.func('frost_dkg_part3', 'int', [IN, 'size_t', IN, 'size_t', IN, 'size_t', OUT, OUT, ERR]),
+  keyTweak: lib.func('frost_key_tweak', 'int', [IN, 'size_t', 'uint8_t', IN, 'size_t', OUT, ERR]),
+  exportGroupKey: lib.func('frost_export_group_key', 'int', [IN, 'size_t', 'uint8_t', OUT, ERR]),
+  randomizedSigningPackageNew: lib.func('frost_randomized_signing_package_new', 'int', [IN, 'size_t', IN, 'size_t', IN, 'size_t', OUT, ERR]),
+  randomizedVerifyingKey: lib.func('frost_randomized_verifying_key', 'int', [IN, 'size_t', OUT, ERR]),
 };
 
 /** An empty output buffer for the library to fill. */

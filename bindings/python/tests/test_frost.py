@@ -97,7 +97,7 @@ def test_secrets_are_wiped() -> None:
     held = share.data
     assert any(held)
     dealing.wipe()
-    assert len(share) == 0 and len(held) == 0
+    assert len(share) == 0 and len(held) > 0 and not any(held)
     with pytest.raises(frost.InvalidLengthError):
         frost.key_package_from_secret_share(share)
     assert "redacted" in repr(frost.Secret(b"\x01"))

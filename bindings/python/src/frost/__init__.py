@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ctypes
 from enum import IntEnum
-from typing import List, Mapping, Optional, Tuple, Union
+from typing import Dict, List, Mapping, Optional, Tuple, Union
 
 
 from ._native import LIB, Buffer, Handle, arg, call, decode_list, encode_list, take, take_secret
@@ -39,6 +39,20 @@ __all__ = [
     "aggregate",
     "verify",
     "body",
+    "dkg_part1",
+    "dkg_part2",
+    "dkg_part3",
+    "TWEAK_ADD",
+    "TWEAK_DERIVE",
+    "TWEAK_TAPROOT",
+    "tweak_key_package",
+    "tweak_public_key_package",
+    "KEY_STANDARD",
+    "KEY_SPKI_DER",
+    "KEY_PEM",
+    "export_group_key",
+    "randomized_signing_package",
+    "randomized_verifying_key",
 ]
 
 HEADER_LEN = 3
@@ -215,3 +229,101 @@ def verify(group_key: bytes, message: bytes, signature: bytes) -> None:
     ``PublicKeyPackage`` message; raises :class:`InvalidSignatureError` when
     it does not verify."""
     call(LIB.frost_verify, *arg(group_key), *arg(message), *arg(signature))
+
+
+def _pairs(items: List[bytes]) -> Dict[bytes, bytes]:
+    return {items[i]: items[i + 1] for i in range(0, len(items) - 1, 2)}
+
+
+def dkg_part1(identifier: bytes, max_signers: int, min_signers: int) -> Tuple[Secret, bytes]:
+    """Distributed key generation, part 1 (the engine's ``keys::dkg``): the
+    round-one secret package (keep it for part 2) and the round-one package
+    to broadcast. Randomness comes from the operating system."""
+    secret, package = Buffer(), Buffer()
+    call(LIB.frost_dkg_part1, *arg(identifier), max_signers, min_signers, ctypes.byref(secret), ctypes.byref(package))
+    return Secret(take_secret(secret)), take(package)
+
+
+def dkg_part2(round1_secret: SecretInput, round1_packages: Mapping[bytes, bytes]) -> Tuple[Secret, Dict[bytes, Secret]]:
+    """Part 2: checks the others' round-one packages (every sender whose
+    proof fails is named: :class:`InvalidProofOfKnowledgeError`); returns
+    the round-two secret package and one round-two package per recipient
+    (secret: send each to its recipient only)."""
+    secret, packages = Buffer(), Buffer()
+    call(LIB.frost_dkg_part2, *_secret_arg(round1_secret), *arg(_encode_map(round1_packages)),
+         ctypes.byref(secret), ctypes.byref(packages))
+    listed = Secret(take_secret(packages))
+    try:
+        outgoing = {k: Secret(v) for k, v in _pairs(decode_list(bytes(listed.data))).items()}
+    finally:
+        listed.wipe()
+    return Secret(take_secret(secret)), outgoing
+
+
+def dkg_part3(round2_secret: SecretInput, round1_packages: Mapping[bytes, bytes],
+              round2_packages: Mapping[bytes, SecretInput]) -> Tuple[Secret, bytes]:
+    """Part 3: checks the round-two packages received (every sender whose
+    share is invalid is named: :class:`InvalidSecretSharesError`); returns
+    this participant's key package (secret) and the public key package."""
+    key, public = Buffer(), Buffer()
+    received = bytearray(_encode_map({k: bytes(v.data if isinstance(v, Secret) else v)
+                                      for k, v in round2_packages.items()}))
+    try:
+        call(LIB.frost_dkg_part3, *_secret_arg(round2_secret), *arg(_encode_map(round1_packages)),
+             *arg(received), ctypes.byref(key), ctypes.byref(public))
+    finally:
+        Secret(received).wipe()
+    return Secret(take_secret(key)), take(public)
+
+
+TWEAK_ADD = 1
+TWEAK_DERIVE = 2
+TWEAK_TAPROOT = 3
+
+
+def tweak_key_package(key_package: SecretInput, kind: int, tweak: bytes) -> Secret:
+    """The tweaked ``KeyPackage`` (``TWEAK_ADD`` scalar, ``TWEAK_DERIVE``
+    path, ``TWEAK_TAPROOT`` empty or a 32-byte merkle root)."""
+    out = Buffer()
+    call(LIB.frost_key_tweak, *_secret_arg(key_package), kind, *arg(tweak), ctypes.byref(out))
+    return Secret(take_secret(out))
+
+
+def tweak_public_key_package(public_key_package: bytes, kind: int, tweak: bytes) -> bytes:
+    """The tweaked ``PublicKeyPackage``, as :func:`tweak_key_package`."""
+    out = Buffer()
+    call(LIB.frost_key_tweak, *arg(public_key_package), kind, *arg(tweak), ctypes.byref(out))
+    return take(out)
+
+
+def randomized_verifying_key(randomized_signing_package: bytes) -> bytes:
+    """The randomized key (Zcash's ``rk``) of a ``RandomizedSigningPackage``,
+    as a ``VerifyingKey`` message: a signer checks it before signing."""
+    out = Buffer()
+    call(LIB.frost_randomized_verifying_key, *arg(randomized_signing_package), ctypes.byref(out))
+    return take(out)
+
+
+KEY_STANDARD = 1
+KEY_SPKI_DER = 2
+KEY_PEM = 3
+
+
+def export_group_key(group_key: bytes, format: int = KEY_STANDARD) -> bytes:
+    """The group key of a ``VerifyingKey`` or ``PublicKeyPackage`` message:
+    ``KEY_STANDARD`` (RFC 8032, SEC1 compressed, BIP340 x-only for
+    secp256k1-tr, Zcash's ``ak``), ``KEY_SPKI_DER`` or ``KEY_PEM``."""
+    out = Buffer()
+    call(LIB.frost_export_group_key, *arg(group_key), format, ctypes.byref(out))
+    return take(out)
+
+
+def randomized_signing_package(signing_package: bytes, group_key: bytes, alpha: bytes = b"") -> bytes:
+    """Wraps a signing package with the randomizer ``alpha`` (a scalar, no
+    header; empty for a fresh one): the signature verifies under the
+    randomized key (Zcash's ``rk``). :func:`sign` and :func:`aggregate` take
+    the wrapped package as they take a plain one."""
+    out = Buffer()
+    call(LIB.frost_randomized_signing_package_new, *arg(signing_package), *arg(group_key), *arg(alpha),
+         ctypes.byref(out))
+    return take(out)

@@ -56,6 +56,13 @@ _SIGNATURES = {
     "frost_sign": [_BYTES, _SIZE, _BYTES, _SIZE, Handle, _BYTES, _SIZE, _OUT, _ERR],
     "frost_aggregate": [_BYTES, _SIZE, _BYTES, _SIZE, _BYTES, _SIZE, _OUT, _ERR],
     "frost_verify": [_BYTES, _SIZE, _BYTES, _SIZE, _BYTES, _SIZE, _ERR],
+    "frost_dkg_part1": [_BYTES, _SIZE, ctypes.c_uint16, ctypes.c_uint16, _OUT, _OUT, _ERR],
+    "frost_dkg_part2": [_BYTES, _SIZE, _BYTES, _SIZE, _OUT, _OUT, _ERR],
+    "frost_dkg_part3": [_BYTES, _SIZE, _BYTES, _SIZE, _BYTES, _SIZE, _OUT, _OUT, _ERR],
+    "frost_key_tweak": [_BYTES, _SIZE, ctypes.c_uint8, _BYTES, _SIZE, _OUT, _ERR],
+    "frost_export_group_key": [_BYTES, _SIZE, ctypes.c_uint8, _OUT, _ERR],
+    "frost_randomized_signing_package_new": [_BYTES, _SIZE, _BYTES, _SIZE, _BYTES, _SIZE, _OUT, _ERR],
+    "frost_randomized_verifying_key": [_BYTES, _SIZE, _OUT, _ERR],
 }
 
 

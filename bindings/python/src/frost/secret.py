@@ -23,10 +23,10 @@ class Secret:
         return self._data
 
     def wipe(self) -> None:
-        """Overwrites the bytes with zeros and empties the secret."""
-        for i in range(len(self._data)):
-            self._data[i] = 0
-        del self._data[:]
+        """Overwrites the bytes with zeros in place and empties the secret."""
+        data = self._data
+        data[:] = bytes(len(data))
+        self._data = bytearray()
 
     def __len__(self) -> int:
         return len(self._data)
