@@ -66,3 +66,25 @@ func encodeMap(entries []Entry) []byte {
 	}
 	return encodeList(items)
 }
+
+// EncodeMap writes entries in the C ABI's map form (a list of Identifier
+// and message pairs): the form in which a coordinator relays the packages
+// of a key generation.
+func EncodeMap(entries []Entry) []byte { return encodeMap(entries) }
+
+// DecodeMap reads a map in the C ABI's form, refusing one that does not
+// parse exactly.
+func DecodeMap(b []byte) ([]Entry, error) {
+	items, err := decodeList(b)
+	if err != nil {
+		return nil, err
+	}
+	if len(items)%2 != 0 {
+		return nil, fmt.Errorf("%w: a map with an odd number of items", ErrMalformedInput)
+	}
+	entries := make([]Entry, 0, len(items)/2)
+	for i := 0; i < len(items); i += 2 {
+		entries = append(entries, Entry{Identifier: items[i], Message: items[i+1]})
+	}
+	return entries, nil
+}
