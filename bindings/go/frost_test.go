@@ -213,3 +213,53 @@ func TestSecretsAreWiped(t *testing.T) {
 		t.Fatalf("a wiped share used: %v", err)
 	}
 }
+
+func TestConcurrentSignsWithOneNoncesSignOnce(t *testing.T) {
+	message := []byte("race")
+	dealing, err := GenerateWithDealer(Ed25519, 2, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []*Secret
+	var commitments []Entry
+	var nonces []*Nonces
+	for _, share := range dealing.SecretShares[:2] {
+		key, _ := KeyPackageFromSecretShare(share)
+		id, _ := KeyPackageIdentifier(key)
+		n, c, err := Commit(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys, nonces = append(keys, key), append(nonces, n)
+		commitments = append(commitments, Entry{id, c})
+	}
+	pkg, err := NewSigningPackage(commitments, message)
+	if err != nil {
+		t.Fatal(err)
+	}
+	results := make(chan error, 8)
+	for i := 0; i < 8; i++ {
+		go func() {
+			_, err := Sign(pkg, message, nonces[0], keys[0])
+			results <- err
+		}()
+	}
+	signed := 0
+	for i := 0; i < 8; i++ {
+		switch err := <-results; {
+		case err == nil:
+			signed++
+		case !errors.Is(err, ErrStaleHandle):
+			t.Errorf("a concurrent signature failed otherwise: %v", err)
+		}
+	}
+	if signed != 1 {
+		t.Fatalf("%d signatures with one set of nonces", signed)
+	}
+	if _, err := Sign(pkg, message, nil, keys[0]); !errors.Is(err, ErrNullArgument) {
+		t.Fatalf("nil nonces: %v", err)
+	}
+	if _, _, err := Commit(nil); !errors.Is(err, ErrInvalidLength) {
+		t.Fatalf("nil key package: %v", err)
+	}
+}

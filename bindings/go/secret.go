@@ -21,10 +21,19 @@ func SecretFromBytes(b []byte) *Secret { return newSecret(b) }
 
 // Bytes returns the secret's bytes themselves (not a copy): send or store
 // them, then Wipe. Empty after Wipe.
-func (s *Secret) Bytes() []byte { return s.bytes }
+func (s *Secret) Bytes() []byte {
+	if s == nil {
+		return nil
+	}
+	return s.bytes
+}
 
-// Wipe overwrites the bytes with zeros and forgets them.
+// Wipe overwrites the bytes with zeros and forgets them. A Secret is not
+// safe for concurrent use: do not wipe it while another goroutine uses it.
 func (s *Secret) Wipe() {
+	if s == nil {
+		return
+	}
 	for i := range s.bytes {
 		s.bytes[i] = 0
 	}

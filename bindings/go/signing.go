@@ -40,6 +40,9 @@ func Commit(keyPackage *Secret) (*Nonces, []byte, error) {
 // Close discards the nonces if Sign has not consumed them. Closing twice
 // does nothing.
 func (n *Nonces) Close() error {
+	if n == nil {
+		return nil
+	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if n.closed {
@@ -73,6 +76,9 @@ func NewSigningPackage(commitments []Entry, message []byte) ([]byte, error) {
 // expectedMessage. It consumes the nonces, also when it refuses the
 // package: a second Sign with them fails with ErrStaleHandle.
 func Sign(signingPackage, expectedMessage []byte, nonces *Nonces, keyPackage *Secret) ([]byte, error) {
+	if nonces == nil {
+		return nil, &Error{Code: StatusNullArgument, Message: "Sign: nil nonces"}
+	}
 	nonces.mu.Lock()
 	defer nonces.mu.Unlock()
 	pkgData, pkgSize := input(signingPackage)
