@@ -109,3 +109,26 @@ def test_documented_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     code = page.read_text().split("```python\n", 1)[1].split("```", 1)[0]
     exec(compile(code, str(page), "exec"), {})
     assert capsys.readouterr().out.startswith("signature ")
+
+
+def test_concurrent_signs_with_one_nonces_sign_once() -> None:
+    """ctypes releases the GIL during calls: eight threads race one handle."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    message = b"race"
+    dealing = frost.generate_with_dealer(Suite.ED25519, 2, 3)
+    keys = [frost.key_package_from_secret_share(s) for s in dealing.secret_shares[:2]]
+    ids = [frost.key_package_identifier(k) for k in keys]
+    rounds = [frost.commit(k) for k in keys]
+    package = frost.signing_package({ids[i]: c for i, (_, c) in enumerate(rounds)}, message)
+
+    def attempt(_: int) -> str:
+        try:
+            frost.sign(package, message, rounds[0][0], keys[0])
+            return "signed"
+        except frost.StaleHandleError:
+            return "stale"
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        outcomes = list(pool.map(attempt, range(8)))
+    assert outcomes.count("signed") == 1 and outcomes.count("stale") == 7
