@@ -452,6 +452,96 @@ enum FrostStatus frost_randomized_verifying_key(const uint8_t *randomized_signin
                                                 struct FrostBuffer *verifying_key_out,
                                                 struct FrostError *error);
 
+// A ROAST coordinator for signing `message` with the group of the
+// `PublicKeyPackage` message; `randomized` non-zero runs every session
+// re-randomized (a fresh randomizer per session). Free it with
+// `frost_roast_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_new(const uint8_t *public_key_package,
+                                             size_t public_key_package_len,
+                                             const uint8_t *message,
+                                             size_t message_len,
+                                             uint8_t randomized,
+                                             FrostHandle *coordinator_out,
+                                             struct FrostError *error);
+
+// A ROAST signer for `message` with the `KeyPackage` message; `randomized`
+// as the coordinator's. Its nonces stay inside it. Free it with
+// `frost_roast_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_signer_new(const uint8_t *key_package,
+                                        size_t key_package_len,
+                                        const uint8_t *message,
+                                        size_t message_len,
+                                        uint8_t randomized,
+                                        FrostHandle *signer_out,
+                                        struct FrostError *error);
+
+// The coordinator handles `message`, the bytes the signer `sender` (an
+// `Identifier` message, as the application's authenticated channel
+// reports it) sent, and writes the step (see the top of this section). A
+// refused message changes nothing.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_receive(FrostHandle coordinator,
+                                                 const uint8_t *sender,
+                                                 size_t sender_len,
+                                                 const uint8_t *message,
+                                                 size_t message_len,
+                                                 struct FrostBuffer *step_out,
+                                                 struct FrostError *error);
+
+// Judges the shares the run did not need (call once the signature is out)
+// and writes the list of `Identifier`s it blamed.
+enum FrostStatus frost_roast_coordinator_judge_remaining(FrostHandle coordinator,
+                                                         struct FrostBuffer *blamed_out,
+                                                         struct FrostError *error);
+
+// Every blame of the run so far, a list of `Blame` messages: evidence that
+// anyone re-checks with `frost_roast_verify_blame`.
+enum FrostStatus frost_roast_coordinator_blames(FrostHandle coordinator,
+                                                struct FrostBuffer *blames_out,
+                                                struct FrostError *error);
+
+// The signer's initial commitment message, to send to the coordinator.
+enum FrostStatus frost_roast_signer_commit(FrostHandle signer,
+                                           struct FrostBuffer *message_out,
+                                           struct FrostError *error);
+
+// The signer answers a `SigningRequest` message: its response (share and
+// a fresh commitment), to send to the coordinator. Refuses a request for
+// another message or mode before using any nonce; a nonce once taken is
+// consumed.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_signer_sign(FrostHandle signer,
+                                         const uint8_t *request,
+                                         size_t request_len,
+                                         struct FrostBuffer *response_out,
+                                         struct FrostError *error);
+
+// Frees a ROAST coordinator or signer handle (a signer's unused nonces are
+// wiped). Other kinds of handle are refused.
+enum FrostStatus frost_roast_free(FrostHandle handle, struct FrostError *error);
+
+// Re-checks a `Blame` message against the group's `PublicKeyPackage`:
+// `FROST_OK` when the blamed signer's share fails the share equation (RFC
+// 9591, Section 5.4) for the request it answered.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_verify_blame(const uint8_t *blame,
+                                          size_t blame_len,
+                                          const uint8_t *public_key_package,
+                                          size_t public_key_package_len,
+                                          struct FrostError *error);
+
 // Round one (RFC 9591, Section 5.1, `commit`): fresh nonces for one
 // signing session, kept inside the library behind the nonce handle
 // `*nonces_out`, and their `SigningCommitments` message to send to the

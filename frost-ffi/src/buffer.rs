@@ -40,7 +40,7 @@ pub(crate) fn issue(bytes: Vec<u8>) -> FrostBuffer {
     let len = bytes.len();
     // The heap block does not move when the `Vec` itself moves into the
     // registry, so `data` stays valid until the buffer is freed.
-    let id = registry::insert(Kind::Buffer, bytes);
+    let id = registry::insert(Kind::Buffer, 0, bytes);
     FrostBuffer { data, len, id }
 }
 

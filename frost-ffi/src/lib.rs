@@ -71,6 +71,7 @@ mod list;
 mod randomized;
 mod registry;
 mod rng;
+mod roast;
 mod signing;
 mod status;
 mod suite;
@@ -89,6 +90,12 @@ pub use identifiers::{
     frost_public_key_package_verifying_key,
 };
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
+pub use roast::{
+    frost_roast_coordinator_blames, frost_roast_coordinator_judge_remaining,
+    frost_roast_coordinator_new, frost_roast_coordinator_receive, frost_roast_free,
+    frost_roast_signer_commit, frost_roast_signer_new, frost_roast_signer_sign,
+    frost_roast_verify_blame,
+};
 pub use signing::{
     FrostHandle, frost_commit, frost_nonces_free, frost_sign, frost_signing_package_new,
 };

@@ -14,7 +14,7 @@
 
 use std::any::Any;
 use std::collections::BTreeMap;
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use crate::failure::Failure;
 use crate::status::FrostStatus;
@@ -26,6 +26,10 @@ pub(crate) enum Kind {
     Buffer,
     /// The nonces of one signing session, consumed by `sign`.
     Nonces,
+    /// A ROAST coordinator.
+    RoastCoordinator,
+    /// A ROAST signer.
+    RoastSigner,
 }
 
 impl Kind {
@@ -33,12 +37,16 @@ impl Kind {
         match self {
             Kind::Buffer => "a buffer",
             Kind::Nonces => "a nonce handle",
+            Kind::RoastCoordinator => "a ROAST coordinator handle",
+            Kind::RoastSigner => "a ROAST signer handle",
         }
     }
 }
 
 struct Entry {
     kind: Kind,
+    /// The suite id of the object (0 for buffers, which have none).
+    suite: u8,
     value: Box<dyn Any + Send>,
 }
 
@@ -90,8 +98,8 @@ impl Registry {
     }
 }
 
-/// Registers `value` and returns its new handle.
-pub(crate) fn insert<T: Any + Send>(kind: Kind, value: T) -> u64 {
+/// Registers `value` of suite `suite` and returns its new handle.
+pub(crate) fn insert<T: Any + Send>(kind: Kind, suite: u8, value: T) -> u64 {
     let mut registry = registry();
     let id = registry.next;
     registry.next += 1;
@@ -99,6 +107,7 @@ pub(crate) fn insert<T: Any + Send>(kind: Kind, value: T) -> u64 {
         id,
         Entry {
             kind,
+            suite,
             value: Box::new(value),
         },
     );
@@ -140,6 +149,25 @@ pub(crate) fn take<T: Any>(id: u64, kind: Kind) -> Result<T, Failure> {
         .and_then(|entry| entry.value.downcast::<T>().ok())
         .map(|value| *value)
         .ok_or_else(|| wrong_suite(id))
+}
+
+/// The shared object behind the live handle `id` of `kind`, for objects
+/// registered as `Arc<Mutex<T>>`; the registry's lock is released before
+/// the caller locks the object.
+pub(crate) fn shared<T: Any + Send>(id: u64, kind: Kind) -> Result<Arc<Mutex<T>>, Failure> {
+    inspect::<Arc<Mutex<T>>, _>(id, kind, Arc::clone)
+}
+
+/// Locks a shared object, also after a panic in another call on it.
+pub(crate) fn lock<T>(object: &Mutex<T>) -> MutexGuard<'_, T> {
+    object.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The suite of the live handle `id` of `kind`.
+pub(crate) fn suite_of(id: u64, kind: Kind) -> Result<u8, Failure> {
+    let registry = registry();
+    registry.check(id, kind)?;
+    Ok(registry.live.get(&id).map_or(0, |entry| entry.suite))
 }
 
 /// Frees the live object `id` of `kind`, whatever its suite.

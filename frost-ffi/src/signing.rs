@@ -33,7 +33,8 @@ impl Task for Commit<'_> {
         )?;
         let (nonces, commitments) = round1::commit(key.signing_share(), &mut crate::rng::os());
         self.commitments_out.bytes(commitments.serialize());
-        self.nonces_out.set(registry::insert(Kind::Nonces, nonces));
+        self.nonces_out
+            .set(registry::insert(Kind::Nonces, suite::id::<C>(), nonces));
         Ok(())
     }
 }

@@ -151,6 +151,11 @@ pub(crate) fn run<T: Task>(suite: u8, task: T) -> Result<T::Output, Failure> {
     }
 }
 
+/// The id of suite `C`.
+pub(crate) fn id<C: Ciphersuite>() -> u8 {
+    frost_core::serialization::suite_id(C::CONTEXT_STRING)
+}
+
 /// The suite of the message `bytes` (argument `what`), read from its
 /// header; the rest of the header and the body are checked when the
 /// message is decoded.
