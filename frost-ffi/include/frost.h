@@ -261,6 +261,53 @@ enum FrostStatus frost_aggregate(const uint8_t *signing_package,
 // `buffer` is null or points to a readable and writable `FrostBuffer`.
 enum FrostStatus frost_buffer_free(struct FrostBuffer *buffer);
 
+// Checks one signer's `SignatureShare` message as it arrives (RFC 9591,
+// Section 5.4), before aggregation: `FROST_OK`, or
+// `FROST_ERR_INVALID_SIGNATURE_SHARES` naming the signer. Each call derives
+// the session's values afresh; `frost_aggregate` checks all shares at once
+// and names every culprit, which is cheaper when shares arrive together.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_verify_share(const uint8_t *signing_package,
+                                    size_t signing_package_len,
+                                    const uint8_t *identifier,
+                                    size_t identifier_len,
+                                    const uint8_t *signature_share,
+                                    size_t signature_share_len,
+                                    const uint8_t *public_key_package,
+                                    size_t public_key_package_len,
+                                    struct FrostError *error);
+
+// Verifies many signatures at once (a random linear combination: one
+// multiscalar multiplication), all of one suite. `signatures` is a list of
+// triples: the key (`VerifyingKey` or `PublicKeyPackage` message), the
+// message, the `Signature` message. `FROST_OK` when all verify; otherwise
+// `FROST_ERR_INVALID_SIGNATURE` and, unlike other failures,
+// `*invalid_out` holds the indices of **every** invalid signature, each a
+// `uint32_t` little-endian, in ascending order. Randomness: the operating
+// system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_verify_batch(const uint8_t *signatures,
+                                    size_t signatures_len,
+                                    struct FrostBuffer *invalid_out,
+                                    struct FrostError *error);
+
+// A one-line description of a message, in UTF-8: its type, suite and
+// size, and for a signing package its signers and message length, for a
+// public key package its threshold. Reads the header only for other types
+// (nothing secret is described); refuses bytes whose header is not this
+// library's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_inspect(const uint8_t *message,
+                               size_t message_len,
+                               struct FrostBuffer *description_out,
+                               struct FrostError *error);
+
 // Deals a fresh group key of suite `suite` (RFC 9591, Appendix C,
 // `trusted_dealer_keygen`) into `max_signers` shares, any `min_signers` of
 // which sign. `identifiers` is a list of `max_signers` distinct

@@ -62,6 +62,7 @@
 mod aggregate;
 mod boundary;
 mod buffer;
+mod check;
 mod dealer;
 mod dkg;
 mod export;
@@ -81,6 +82,7 @@ mod verify;
 pub use aggregate::frost_aggregate;
 pub use boundary::FROST_MAX_INPUT_LEN;
 pub use buffer::{FrostBuffer, frost_buffer_free};
+pub use check::{frost_inspect, frost_verify_batch, frost_verify_share};
 pub use dealer::{frost_dealer_generate, frost_dealer_split, frost_key_package_from_secret_share};
 pub use dkg::{frost_dkg_part1, frost_dkg_part2, frost_dkg_part3};
 pub use export::{FROST_KEY_PEM, FROST_KEY_SPKI_DER, FROST_KEY_STANDARD, frost_export_group_key};

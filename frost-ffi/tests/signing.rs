@@ -120,3 +120,73 @@ fn aggregation_names_every_invalid_share() {
         assert_eq!(missing.participants, vec![signature_shares[6].clone()]);
     }
 }
+
+#[test]
+fn shares_are_checked_one_by_one_and_signatures_in_batches() {
+    let (shares, public) = deal(FROST_SUITE_P256, 2, 3);
+    let keys: Vec<_> = shares.iter().map(|share| key_package(share)).collect();
+    let (package, signature_shares) = session(&keys[..2], b"checked");
+    let check = |identifier: &[u8], share: &[u8]| {
+        call(|error| unsafe {
+            frost_verify_share(
+                package.as_ptr(),
+                package.len(),
+                identifier.as_ptr(),
+                identifier.len(),
+                share.as_ptr(),
+                share.len(),
+                public.as_ptr(),
+                public.len(),
+                error,
+            )
+        })
+    };
+    check(&signature_shares[0], &signature_shares[1]).unwrap();
+    let wrong = check(&signature_shares[0], &signature_shares[3]).unwrap_err();
+    assert_eq!(wrong.status, FrostStatus::FrostErrInvalidSignatureShares);
+    assert_eq!(wrong.participants, vec![signature_shares[0].clone()]);
+
+    let signature = aggregate(&package, &signature_shares, &public).unwrap();
+    let mut items = Vec::new();
+    for message in [&b"checked"[..], b"forged", b"checked", b"forged too"] {
+        items.extend([public.clone(), message.to_vec(), signature.clone()]);
+    }
+    let batch = |items: &[Vec<u8>]| {
+        let bytes = encode(items);
+        let mut invalid = EMPTY;
+        let outcome = call(|error| unsafe {
+            frost_verify_batch(bytes.as_ptr(), bytes.len(), &mut invalid, error)
+        });
+        (outcome, take(invalid))
+    };
+    let (outcome, invalid) = batch(&items);
+    assert_eq!(
+        outcome.unwrap_err().status,
+        FrostStatus::FrostErrInvalidSignature
+    );
+    assert_eq!(invalid, [1u32.to_le_bytes(), 3u32.to_le_bytes()].concat());
+    let (outcome, invalid) = batch(&items[..3]);
+    outcome.unwrap();
+    assert!(invalid.is_empty());
+}
+
+#[test]
+fn inspect_describes_messages() {
+    let (shares, public) = deal(FROST_SUITE_ED448, 2, 3);
+    let describe = |bytes: &[u8]| {
+        let mut out = EMPTY;
+        call(|error| unsafe { frost_inspect(bytes.as_ptr(), bytes.len(), &mut out, error) })
+            .map(|()| String::from_utf8(take(out)).unwrap())
+    };
+    let text = describe(&public).unwrap();
+    assert!(
+        text.starts_with("public_key_package of FROST-ED448-SHAKE256-v1"),
+        "{text}"
+    );
+    assert!(text.ends_with("2-of-3 group"), "{text}");
+    assert!(describe(&shares[0]).unwrap().starts_with("secret_share of"));
+    assert_eq!(
+        describe(&public[..2]).unwrap_err().status,
+        FrostStatus::FrostErrInvalidLength
+    );
+}
