@@ -545,17 +545,26 @@ enum FrostStatus frost_roast_coordinator_receive(FrostHandle coordinator,
 
 // Judges the shares the run did not need (call once the signature is out)
 // and writes the list of `Identifier`s it blamed.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
 enum FrostStatus frost_roast_coordinator_judge_remaining(FrostHandle coordinator,
                                                          struct FrostBuffer *blamed_out,
                                                          struct FrostError *error);
 
 // Every blame of the run so far, a list of `Blame` messages: evidence that
 // anyone re-checks with `frost_roast_verify_blame`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
 enum FrostStatus frost_roast_coordinator_blames(FrostHandle coordinator,
                                                 struct FrostBuffer *blames_out,
                                                 struct FrostError *error);
 
 // The signer's initial commitment message, to send to the coordinator.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
 enum FrostStatus frost_roast_signer_commit(FrostHandle signer,
                                            struct FrostBuffer *message_out,
                                            struct FrostError *error);

@@ -52,11 +52,11 @@ pub(crate) fn decode<'a>(bytes: &'a [u8], what: &str) -> Result<Vec<&'a [u8]>, F
     Ok(items)
 }
 
+/// The entries of a map, each an identifier's bytes and its value's.
+pub(crate) type Pairs<'a> = Vec<(&'a [u8], &'a [u8])>;
+
 /// Decodes a map: a list of `(Identifier message, value)` pairs.
-pub(crate) fn decode_pairs<'a>(
-    bytes: &'a [u8],
-    what: &str,
-) -> Result<Vec<(&'a [u8], &'a [u8])>, Failure> {
+pub(crate) fn decode_pairs<'a>(bytes: &'a [u8], what: &str) -> Result<Pairs<'a>, Failure> {
     let items = decode(bytes, what)?;
     if items.len() % 2 != 0 {
         return Err(malformed(

@@ -275,8 +275,11 @@ pub unsafe extern "C" fn frost_roast_coordinator_receive(
 
 /// Judges the shares the run did not need (call once the signature is out)
 /// and writes the list of `Identifier`s it blamed.
+///
+/// # Safety
+/// Pointers are null or valid as the header's conventions state.
 #[unsafe(no_mangle)]
-pub extern "C" fn frost_roast_coordinator_judge_remaining(
+pub unsafe extern "C" fn frost_roast_coordinator_judge_remaining(
     coordinator: FrostHandle,
     blamed_out: *mut FrostBuffer,
     error: *mut FrostError,
@@ -290,8 +293,11 @@ pub extern "C" fn frost_roast_coordinator_judge_remaining(
 
 /// Every blame of the run so far, a list of `Blame` messages: evidence that
 /// anyone re-checks with `frost_roast_verify_blame`.
+///
+/// # Safety
+/// Pointers are null or valid as the header's conventions state.
 #[unsafe(no_mangle)]
-pub extern "C" fn frost_roast_coordinator_blames(
+pub unsafe extern "C" fn frost_roast_coordinator_blames(
     coordinator: FrostHandle,
     blames_out: *mut FrostBuffer,
     error: *mut FrostError,
@@ -304,8 +310,11 @@ pub extern "C" fn frost_roast_coordinator_blames(
 }
 
 /// The signer's initial commitment message, to send to the coordinator.
+///
+/// # Safety
+/// Pointers are null or valid as the header's conventions state.
 #[unsafe(no_mangle)]
-pub extern "C" fn frost_roast_signer_commit(
+pub unsafe extern "C" fn frost_roast_signer_commit(
     signer: FrostHandle,
     message_out: *mut FrostBuffer,
     error: *mut FrostError,

@@ -43,13 +43,13 @@ fn dkg(suite: u8, min: u16, max: u16) -> (Vec<Vec<u8>>, Vec<u8>) {
     };
     let mut secrets2 = Vec::new();
     let mut outgoing = Vec::new();
-    for i in 0..ids.len() {
+    for (i, secret1) in secrets1.iter().enumerate() {
         let received = others(i, &|j| packages1[j].clone());
         let (mut secret, mut packages) = (EMPTY, EMPTY);
         call(|error| unsafe {
             frost_dkg_part2(
-                secrets1[i].as_ptr(),
-                secrets1[i].len(),
+                secret1.as_ptr(),
+                secret1.len(),
                 received.as_ptr(),
                 received.len(),
                 &mut secret,
@@ -216,7 +216,7 @@ fn rerandomized_signing_with_a_given_randomizer() {
         }
         let plain = signing_package(&commitments, b"sighash");
         // alpha = 5, canonical in each suite's encoding (little-endian here).
-        let mut alpha = vec![0u8; 32];
+        let mut alpha = [0u8; 32];
         alpha[0] = 5;
         let mut wrapped = EMPTY;
         call(|error| unsafe {

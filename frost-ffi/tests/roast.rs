@@ -68,7 +68,8 @@ fn a_roast_run_signs_through_handles() {
         let mut request = Vec::new();
         for i in 0..2 {
             let mut commitment = EMPTY;
-            call(|error| frost_roast_signer_commit(signers[i], &mut commitment, error)).unwrap();
+            call(|error| unsafe { frost_roast_signer_commit(signers[i], &mut commitment, error) })
+                .unwrap();
             let step = receive(coordinator, &identifier_of(&keys[i]), &take(commitment));
             if !step[0].is_empty() {
                 request = step[0].clone();
@@ -98,11 +99,13 @@ fn a_roast_run_signs_through_handles() {
             verify(&public, message, &signature).unwrap();
         }
         let mut blames = EMPTY;
-        call(|error| frost_roast_coordinator_blames(coordinator, &mut blames, error)).unwrap();
+        call(|error| unsafe { frost_roast_coordinator_blames(coordinator, &mut blames, error) })
+            .unwrap();
         assert!(list(&take(blames)).is_empty());
         // Handles are of their kinds only.
         let mut wrong = EMPTY;
-        let refused = call(|error| frost_roast_signer_commit(coordinator, &mut wrong, error));
+        let refused =
+            call(|error| unsafe { frost_roast_signer_commit(coordinator, &mut wrong, error) });
         assert_eq!(
             refused.unwrap_err().status,
             FrostStatus::FrostErrWrongHandleKind
