@@ -11,14 +11,21 @@ const { errorFor } = require('./errors');
 /** The ABI version this package speaks (FROST_ABI_VERSION of frost.h). */
 const ABI_VERSION = 1;
 
-/** The library: FROST_FFI_LIB, else the repository's release build, else its development build. */
+/**
+ * The library: FROST_FFI_LIB, else the copy in the package's native/
+ * (`npm run build-native`), else the repository's release build, else its
+ * development build.
+ */
 function libraryPath() {
   if (process.env.FROST_FFI_LIB) return process.env.FROST_FFI_LIB;
   const root = path.resolve(__dirname, '..', '..', '..');
-  const candidates = ['release', 'debug'].map((p) => path.join(root, 'target', p, 'libfrost_ffi.so'));
+  const candidates = [
+    path.join(__dirname, '..', 'native', 'libfrost_ffi.so'),
+    ...['release', 'debug'].map((p) => path.join(root, 'target', p, 'libfrost_ffi.so')),
+  ];
   const found = candidates.find((c) => fs.existsSync(c));
   if (!found) {
-    throw new Error('libfrost_ffi not found: run `cargo build --release -p frost-ffi` or set FROST_FFI_LIB');
+    throw new Error('libfrost_ffi not found: run `npm run build-native` in the package, or set FROST_FFI_LIB');
   }
   return found;
 }
