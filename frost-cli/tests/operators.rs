@@ -86,7 +86,7 @@ fn restored_nonces_are_refused_by_the_journal() {
     let backup = std::fs::read(ceremony.path("nonces-1.json")).expect("backup");
     ceremony.ok(&["signing-package", "--signers", "1,2", "--message", "first"]);
     ceremony.ok(&["sign", "--id", "1"]);
-    common::assert_owner_only(&ceremony.path("nonce-journal-1.txt"));
+    common::assert_owner_only(&ceremony.journal("1"));
     let first_share = std::fs::read(ceremony.path("signature-share-1.json")).expect("share");
 
     // The nonces file comes back; the coordinator asks for another message
