@@ -123,7 +123,8 @@ pub(crate) enum Command {
     /// signing package (`signing-package.json`).
     SigningPackage(coordinator::SigningPackageArgs),
     /// Signing round two (participant): a signature share
-    /// (`signature-share-<i>.json`). Consumes the nonces file.
+    /// (`signature-share-<i>.json`) on the message confirmed with
+    /// `--expect-message` (or `--yes`). Consumes the nonces file.
     Sign(participant::SignArgs),
     /// Coordinator: aggregate the signature shares into the signature
     /// (`signature.json`), naming any signer whose share is invalid.
