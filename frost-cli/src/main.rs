@@ -34,6 +34,7 @@ mod pem;
 mod reference;
 mod secret_json;
 mod session;
+mod share_file;
 mod state_dir;
 mod suite;
 mod taproot;

@@ -16,7 +16,7 @@ use crate::message::{self, ExpectArg};
 use crate::state_dir::StateDirArg;
 use crate::suite::{CliSuite, Suite};
 use crate::taproot::TaprootArgs;
-use crate::{CliResult, Dir, errors, names, session};
+use crate::{CliResult, Dir, errors, names, session, share_file};
 
 #[derive(Args)]
 pub(crate) struct CommitArgs {
@@ -294,7 +294,7 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
         .sign(nonces, &key)
         .map_err(|e| errors::explain(&format!("signing by {owner}"), &e))?;
     let path = files::in_dir(dir, names::signature_share(args.id));
-    files::write(&path, &share)?;
+    share_file::write(&path, key.identifier(), &share)?;
     say!("{owner} signed this message");
     say!(
         "wrote {} (send to the coordinator); the nonces are used up",

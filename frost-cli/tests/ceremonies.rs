@@ -141,7 +141,8 @@ fn tampered_share_file_is_refused_naming_the_participant() {
     }
 }
 
-/// A signature share replaced by another signer's is blamed on its sender.
+/// A signature share whose value is wrong (here: another signer's value, in
+/// a file naming its own sender) is blamed on its sender.
 #[test]
 fn invalid_signature_share_is_blamed_on_its_signer() {
     let ceremony = Ceremony::new("bad-share", "ristretto255");
@@ -153,11 +154,10 @@ fn invalid_signature_share_is_blamed_on_its_signer() {
     for id in ["2", "3"] {
         ceremony.ok(&["sign", "--id", id, "--yes"]);
     }
-    fs::copy(
-        ceremony.path("signature-share-2.json"),
-        ceremony.path("signature-share-3.json"),
-    )
-    .expect("copy");
+    let other = ceremony.json("signature-share-2.json");
+    let mut share = ceremony.json("signature-share-3.json");
+    share["share"] = other["share"].clone();
+    fs::write(ceremony.path("signature-share-3.json"), share.to_string()).expect("write");
     let error = ceremony.fails(&["aggregate"]);
     assert!(error.contains("blame participant 3"), "{error}");
 }
