@@ -13,7 +13,10 @@
 //! Files are JSON, in the serde encoding of `frost-core`; each names its
 //! ciphersuite, which the steps that read files take from them. Secret files
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
-//! owner only and never printed. docs/ceremony.md walks through a ceremony.
+//! owner only and never printed. Each participant's journal of issued and
+//! used nonces lives outside every ceremony directory, in the user's state
+//! directory (`state_dir`), so that no restore of a participant's files can
+//! make used nonces sign again. docs/ceremony.md walks through a ceremony.
 
 #[macro_use]
 mod output;
