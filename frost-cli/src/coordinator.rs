@@ -12,10 +12,10 @@ use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Identifier, SigningPackage};
 use frost_rerandomized::{RandomizedSigningPackage, Randomizer};
 
-use crate::files;
 use crate::suite::{CliSuite, Suite};
 use crate::taproot::TaprootArgs;
 use crate::{CliResult, Dir, MessageArg, errors, message, names, session};
+use crate::{files, share_file};
 
 #[derive(Args)]
 pub(crate) struct SigningPackageArgs {
@@ -189,7 +189,7 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
             missing.push(*identifier);
             continue;
         }
-        let share: SignatureShare<C> = files::read::<C, _>(&path, MessageType::SignatureShare)?;
+        let share: SignatureShare<C> = share_file::read(&path, identifier)?;
         shares.insert(*identifier, share);
     }
     if !missing.is_empty() {

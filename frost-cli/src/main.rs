@@ -13,7 +13,10 @@
 //! Files are JSON, in the serde encoding of `frost-core`; each names its
 //! ciphersuite, which the steps that read files take from them. Secret files
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
-//! owner only and never printed. docs/ceremony.md walks through a ceremony.
+//! owner only and never printed. Each participant's journal of issued and
+//! used nonces lives outside every ceremony directory, in the user's state
+//! directory (`state_dir`), so that no restore of a participant's files can
+//! make used nonces sign again. docs/ceremony.md walks through a ceremony.
 
 #[macro_use]
 mod output;
@@ -34,6 +37,8 @@ mod pem;
 mod reference;
 mod secret_json;
 mod session;
+mod share_file;
+mod state_dir;
 mod suite;
 mod taproot;
 mod verify;
@@ -122,7 +127,8 @@ pub(crate) enum Command {
     /// signing package (`signing-package.json`).
     SigningPackage(coordinator::SigningPackageArgs),
     /// Signing round two (participant): a signature share
-    /// (`signature-share-<i>.json`). Consumes the nonces file.
+    /// (`signature-share-<i>.json`) on the message confirmed with
+    /// `--expect-message` (or `--yes`). Consumes the nonces file.
     Sign(participant::SignArgs),
     /// Coordinator: aggregate the signature shares into the signature
     /// (`signature.json`), naming any signer whose share is invalid.

@@ -18,7 +18,7 @@ fn signed(name: &str, suite: &'static str, message: &str) -> Ceremony {
     }
     ceremony.ok(&["signing-package", "--signers", "1,2", "--message", message]);
     for id in ["1", "2"] {
-        ceremony.ok(&["sign", "--id", id]);
+        ceremony.ok(&["sign", "--id", id, "--yes"]);
     }
     ceremony.ok(&["aggregate"]);
     ceremony
@@ -200,7 +200,7 @@ fn reference_key_files_are_imported() {
     }
     new.ok(&["signing-package", "--signers", "1,2", "--message", "moved"]);
     for id in ["1", "2"] {
-        new.ok(&["sign", "--id", id]);
+        new.ok(&["sign", "--id", id, "--yes"]);
     }
     new.ok(&["aggregate"]);
     new.ok(&["verify", "--message", "moved"]);

@@ -85,15 +85,15 @@ fn restored_nonces_are_refused_by_the_journal() {
     }
     let backup = std::fs::read(ceremony.path("nonces-1.json")).expect("backup");
     ceremony.ok(&["signing-package", "--signers", "1,2", "--message", "first"]);
-    ceremony.ok(&["sign", "--id", "1"]);
-    common::assert_owner_only(&ceremony.path("nonce-journal-1.txt"));
+    ceremony.ok(&["sign", "--id", "1", "--yes"]);
+    common::assert_owner_only(&ceremony.journal("1"));
     let first_share = std::fs::read(ceremony.path("signature-share-1.json")).expect("share");
 
     // The nonces file comes back; the coordinator asks for another message
     // with the same commitments.
     std::fs::write(ceremony.path("nonces-1.json"), &backup).expect("restore");
     ceremony.ok(&["signing-package", "--signers", "1,2", "--message", "second"]);
-    let error = ceremony.fails(&["sign", "--id", "1"]);
+    let error = ceremony.fails(&["sign", "--id", "1", "--yes"]);
     assert!(error.contains("already used to sign"), "{error}");
     assert!(error.contains("restored from a backup"), "{error}");
     // No share of the second message was written.
@@ -117,15 +117,15 @@ fn commit_keeps_unused_nonces_and_swapped_commitments_are_explained() {
     );
     ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "m"]);
     ceremony.ok(&["commit", "--id", "1", "--force"]);
-    let error = ceremony.fails(&["sign", "--id", "1"]);
+    let error = ceremony.fails(&["sign", "--id", "1", "--yes"]);
     assert!(
         error.contains("most likely `frost commit` was run again"),
         "{error}"
     );
     // Its nonces are untouched: a fresh package with them signs.
     ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "m"]);
-    ceremony.ok(&["sign", "--id", "1"]);
-    ceremony.ok(&["sign", "--id", "3"]);
+    ceremony.ok(&["sign", "--id", "1", "--yes"]);
+    ceremony.ok(&["sign", "--id", "3", "--yes"]);
     ceremony.ok(&["aggregate"]);
     // Used nonces are replaced without --force.
     ceremony.ok(&["commit", "--id", "1"]);
@@ -168,7 +168,7 @@ fn taproot_output_key_signatures() {
         }
         ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "spend"]);
         for id in ["1", "3"] {
-            ceremony.ok(&[&["sign", "--id", id], &tweak[..]].concat());
+            ceremony.ok(&[&["sign", "--id", id, "--yes"], &tweak[..]].concat());
         }
         ceremony.ok(&[&["aggregate"], &tweak[..]].concat());
         ceremony.ok(&[&["verify", "--message", "spend"], &tweak[..]].concat());

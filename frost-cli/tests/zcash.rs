@@ -79,11 +79,18 @@ fn file_ceremony_with_caller_given_randomizer() {
         assert!(out.contains(message) && !out.contains(&alpha), "{out}");
 
         // A signer expecting another randomizer refuses, its nonces intact.
-        let error = ceremony.fails(&["sign", "--id", "1", "--randomizer", &self::alpha(9)]);
+        let error = ceremony.fails(&[
+            "sign",
+            "--id",
+            "1",
+            "--yes",
+            "--randomizer",
+            &self::alpha(9),
+        ]);
         assert!(error.contains("another randomizer"), "{error}");
-        let out = ceremony.ok(&["sign", "--id", "1", "--randomizer", &alpha]);
+        let out = ceremony.ok(&["sign", "--id", "1", "--yes", "--randomizer", &alpha]);
         assert!(out.contains(&format!("rk = {rk}")), "{out}");
-        let out = ceremony.ok(&["sign", "--id", "3"]);
+        let out = ceremony.ok(&["sign", "--id", "3", "--yes"]);
         assert!(out.contains(&format!("rk = {rk}")), "{out}");
 
         let out = ceremony.ok(&["aggregate", "--randomizer", &alpha]);

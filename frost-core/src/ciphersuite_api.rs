@@ -206,6 +206,9 @@ macro_rules! ciphersuite_api {
 
             /// A signer's pool of single-use nonces made ahead of time.
             pub type NoncePool = $crate::round1::NoncePool<$suite>;
+            /// A stored nonce pool, decoded but not yet restored against
+            /// the record of consumed nonces.
+            pub type StoredNoncePool = $crate::round1::StoredNoncePool<$suite>;
 
             /// `count` fresh nonce pairs in a pool, with their commitments
             /// in index order.

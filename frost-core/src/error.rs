@@ -185,6 +185,14 @@ pub enum Error<C: Ciphersuite> {
         /// The first such entry's index.
         index: u32,
     },
+    /// A stored nonce pool marks an entry used that the caller's record of
+    /// consumed nonces does not hold: the record is older than the pool (lost,
+    /// or restored from a backup), so it cannot vouch for the pool's other
+    /// entries either.
+    ConsumedRecordBehind {
+        /// The first such entry's index.
+        index: u32,
+    },
     /// A multi-message session was given a number of per-message values
     /// (a signer's nonce pairs or commitments, a randomizer list) other than
     /// the number of messages.
@@ -385,6 +393,10 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
             Error::StaleNoncePool { index } => write!(
                 f,
                 "stale nonce pool: entry {index} is unused here but was consumed"
+            ),
+            Error::ConsumedRecordBehind { index } => write!(
+                f,
+                "the record of consumed nonces is older than the nonce pool: it lacks used entry {index}"
             ),
             Error::MessageCountMismatch { expected, found } => write!(
                 f,
