@@ -142,8 +142,9 @@ pub(crate) fn parse_randomizer<C: Ciphersuite>(hex: &str) -> CliResult<Randomize
     let bytes = Zeroizing::new(names::unhex(hex.trim()).ok_or_else(|| {
         "--randomizer: not hex (give the 32-byte scalar alpha as 64 hex digits)".to_owned()
     })?);
-    Randomizer::from_bytes(&bytes).map_err(|_| {
-        "--randomizer: not a canonical scalar encoding of this suite (32 bytes, little-endian, below the group order)".to_owned()
+    Randomizer::from_bytes(&bytes).map_err(|e| match e {
+        Error::ZeroRandomizer => "--randomizer: the randomizer is zero, which would sign under the group key itself and link the signature to the group: refusing (give the spend's random alpha)".to_owned(),
+        _ => "--randomizer: not a canonical scalar encoding of this suite (32 bytes, little-endian, below the group order)".to_owned(),
     })
 }
 
@@ -180,5 +181,7 @@ mod tests {
         assert!(parse_randomizer::<C>("zz").is_err());
         assert!(parse_randomizer::<C>(&hex[..62]).is_err());
         assert!(parse_randomizer::<C>(&"ff".repeat(32)).is_err());
+        let zero = parse_randomizer::<C>(&"00".repeat(32)).expect_err("zero is refused");
+        assert!(zero.contains("zero"), "{zero}");
     }
 }
