@@ -49,15 +49,23 @@ pub(crate) struct AggregateArgs {
 }
 
 impl AggregateArgs {
-    /// The suite of the signing package.
+    /// The suite of the group's public key package, the coordinator's own
+    /// file: a received file of another suite is then blamed on that file.
     pub(crate) fn suite(&self) -> CliResult<Suite> {
-        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+        files::suite_of(&files::in_dir(&self.dir.dir, names::PUBLIC_KEY_PACKAGE))
     }
 }
 
 impl SigningPackageArgs {
-    /// The suite of the first signer's commitments.
+    /// The suite of the group's public key package when the directory holds
+    /// one (so that a file of another suite is blamed on that file, and a
+    /// stranger in --signers is named before its files are looked for), of
+    /// the first signer's commitments otherwise.
     pub(crate) fn suite(&self) -> CliResult<Suite> {
+        let public = files::in_dir(&self.dir.dir, names::PUBLIC_KEY_PACKAGE);
+        if public.exists() {
+            return files::suite_of(&public);
+        }
         let first = self.signers.first().copied().unwrap_or_default();
         files::suite_of(&files::in_dir(&self.dir.dir, names::commitments(first)))
     }
@@ -66,19 +74,20 @@ impl SigningPackageArgs {
 /// The coordinator's signing package from the chosen signers' commitments.
 pub(crate) fn signing_package<C: CliSuite>(args: &SigningPackageArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
-    let mut commitments = BTreeMap::new();
+    let mut signers = BTreeMap::new();
     for &id in &args.signers {
-        let path = files::in_dir(dir, names::commitments(id));
-        let received: SigningCommitments<C> =
-            files::read::<C, _>(&path, MessageType::SigningCommitments)?;
-        if commitments
-            .insert(names::identifier::<C>(id)?, received)
-            .is_some()
-        {
+        if signers.insert(names::identifier::<C>(id)?, id).is_some() {
             return Err(format!("participant {id} is listed twice in --signers"));
         }
     }
-    check_signers::<C>(dir, &commitments)?;
+    check_signers::<C>(dir, &signers)?;
+    let mut commitments = BTreeMap::new();
+    for (identifier, id) in signers {
+        let path = files::in_dir(dir, names::commitments(id));
+        let received: SigningCommitments<C> =
+            files::read::<C, _>(&path, MessageType::SigningCommitments)?;
+        commitments.insert(identifier, received);
+    }
     let message = args.message.bytes()?;
     let package = SigningPackage::new(commitments, &message)
         .map_err(|e| errors::explain("building the signing package", &e))?;
@@ -131,10 +140,12 @@ fn randomizer<C: CliSuite>(hex: Option<&str>) -> CliResult<Option<Randomizer<C>>
 }
 
 /// When the group's public key package is in the directory, checks every
-/// signer is a participant of the group and that there are enough of them.
+/// signer is a participant of the group and that there are enough of them,
+/// before any signer's commitments file is looked for: a number that is no
+/// member is named as such, not as a missing file.
 fn check_signers<C: Ciphersuite>(
     dir: &Path,
-    commitments: &BTreeMap<Identifier<C>, SigningCommitments<C>>,
+    signers: &BTreeMap<Identifier<C>, u16>,
 ) -> CliResult<()> {
     let path = files::in_dir(dir, names::PUBLIC_KEY_PACKAGE);
     if !path.exists() {
@@ -142,24 +153,25 @@ fn check_signers<C: Ciphersuite>(
     }
     let public: PublicKeyPackage<C> = files::read::<C, _>(&path, MessageType::PublicKeyPackage)?;
     let members: Vec<_> = public.verifying_shares().keys().copied().collect();
-    let strangers: Vec<_> = commitments
+    let strangers: Vec<_> = signers
         .keys()
         .filter(|id| !public.verifying_shares().contains_key(id))
         .copied()
         .collect();
     if !strangers.is_empty() {
         return Err(format!(
-            "{}: the group has no {} (its participants are {})",
+            "--signers: {} {} not a member of this group (its participants, in {}, are {}); list only members",
+            names::numbers(&strangers),
+            if strangers.len() == 1 { "is" } else { "are" },
             path.display(),
-            names::participants(&strangers),
             names::numbers(&members)
         ));
     }
     let threshold = usize::from(public.min_signers());
-    if commitments.len() < threshold {
+    if signers.len() < threshold {
         return Err(format!(
             "{} given, but the group's threshold is {threshold}: give at least {threshold} in --signers",
-            names::count(commitments.len(), "signer")
+            names::count(signers.len(), "signer")
         ));
     }
     Ok(())

@@ -56,9 +56,11 @@ impl CommitArgs {
 }
 
 impl SignArgs {
-    /// The suite of the signing package.
+    /// The suite of the participant's own key file: a received file of
+    /// another suite (a signing package of another ceremony) is then blamed
+    /// on that file, not on the participant's key.
     pub(crate) fn suite(&self) -> CliResult<Suite> {
-        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+        files::suite_of(&key_path(&self.dir.dir, self.id)?)
     }
 }
 

@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::fs;
+
 use common::Ceremony;
 
 /// `frost inspect` describes key and message files without their secrets.
@@ -233,7 +235,7 @@ fn errors_name_the_real_cause() {
     )
     .expect("copy");
     let error = group.fails(&["signing-package", "--signers", "1,2,7", "--message", "m"]);
-    assert!(error.contains("the group has no participant 7"), "{error}");
+    assert!(error.contains("7 is not a member"), "{error}");
     let error = group.fails(&["signing-package", "--signers", "1,2", "--message", "m"]);
     assert!(
         error.contains("2 signers given, but the group's threshold is 3"),
@@ -316,4 +318,79 @@ fn a_closed_pipe_does_not_stop_the_command() {
         output.status
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+/// Errors blame the party at fault: a number that is no member of the group
+/// is named as such (not as a missing file), a file of another suite is
+/// blamed on that file (not on the reader's own key), and a key generation
+/// run where an earlier key lives says so.
+#[test]
+fn errors_blame_the_party_at_fault() {
+    let group = Ceremony::new("blame-member", "ed25519");
+    group.ok(&["dealer", "--min", "2", "--max", "3"]);
+    group.ok(&["commit", "--id", "1"]);
+    for signers in ["1,7", "7,1"] {
+        let error = group.fails(&["signing-package", "--signers", signers, "--message", "m"]);
+        assert!(error.contains("7 is not a member"), "{error}");
+        assert!(!error.contains("commitments-7.json"), "{error}");
+    }
+
+    // A signing package of a P-256 ceremony dropped into this one.
+    let other = Ceremony::new("blame-other-suite", "p256");
+    other.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "2"] {
+        other.ok(&["commit", "--id", id]);
+    }
+    other.ok(&["signing-package", "--signers", "1,2", "--message", "m"]);
+    group.ok(&["commit", "--id", "2"]);
+    fs::copy(
+        other.path("signing-package.json"),
+        group.path("signing-package.json"),
+    )
+    .expect("copy");
+    let error = group.fails(&["sign", "--id", "2", "--expect-message", "m"]);
+    assert!(
+        error.contains("signing-package.json: this file is of suite p256")
+            && !error.contains("secret-share-2.json"),
+        "{error}"
+    );
+    let error = group.fails(&["aggregate"]);
+    assert!(
+        error.contains("signing-package.json: this file is of suite p256"),
+        "{error}"
+    );
+
+    // Key generation where a dealer's key already lives.
+    let dkg = Ceremony::new("blame-old-key", "ed25519");
+    dkg.ok(&["dealer", "--min", "2", "--max", "3"]);
+    let parts = |part: &str| {
+        for id in ["1", "2", "3"] {
+            let mut args = vec!["dkg", part, "--id", id];
+            if part == "part1" {
+                args.extend(["--min", "2", "--max", "3"]);
+            }
+            dkg.ok(&args);
+        }
+    };
+    parts("part1");
+    parts("part2");
+    let error = dkg.fails(&["dkg", "part3", "--id", "1"]);
+    assert!(
+        error.contains("another group key") && error.contains("earlier key generation or dealer"),
+        "{error}"
+    );
+    assert!(!error.contains("the participants disagree"), "{error}");
+    assert!(!dkg.path("key-package-1.json").exists());
+
+    // Once that key is moved away, key generation completes; run again, it
+    // says the participant already holds a key.
+    fs::remove_file(dkg.path("public-key-package.json")).expect("move the old key away");
+    parts("part3");
+    parts("part1");
+    parts("part2");
+    let error = dkg.fails(&["dkg", "part3", "--id", "1"]);
+    assert!(
+        error.contains("already holds a key here, from an earlier key generation"),
+        "{error}"
+    );
 }

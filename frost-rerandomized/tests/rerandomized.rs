@@ -433,7 +433,10 @@ pub fn zero_randomizer_is_refused<C: Ciphersuite>() {
     json["randomizer"] = serde_json::Value::String("00".repeat(scalar_len::<C>()));
     let refused = serde_json::from_value::<RandomizedSigningPackage<C>>(json)
         .expect_err("a zero randomizer in JSON is refused");
-    assert!(refused.to_string().contains("randomizer is zero"), "{refused}");
+    assert!(
+        refused.to_string().contains("randomizer is zero"),
+        "{refused}"
+    );
 }
 
 /// serde: JSON (named fields, lowercase hex, the engine's signing package
