@@ -9,12 +9,12 @@ use frost_core::keys::PublicKeyPackage;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::MessageType;
-use frost_core::{Ciphersuite, Identifier, SigningPackage};
+use frost_core::{Ciphersuite, Error, Identifier, SigningPackage};
 use frost_rerandomized::{RandomizedSigningPackage, Randomizer};
 
 use crate::files;
 use crate::suite::{CliSuite, Suite};
-use crate::taproot::TaprootArgs;
+use crate::taproot::{self, TaprootArgs};
 use crate::{CliResult, Dir, MessageArg, errors, message, names, session};
 
 #[derive(Args)]
@@ -32,6 +32,11 @@ pub(crate) struct SigningPackageArgs {
     /// directory.
     #[arg(long)]
     randomizer: Option<String>,
+    /// Suite secp256k1-tr: sign for the Taproot output key; the tweak
+    /// travels in the signing package, and every signer and the aggregation
+    /// take it from there.
+    #[command(flatten)]
+    taproot: TaprootArgs,
     #[command(flatten)]
     dir: Dir,
 }
@@ -42,6 +47,8 @@ pub(crate) struct AggregateArgs {
     /// signing package must carry the same one.
     #[arg(long)]
     randomizer: Option<String>,
+    /// The Taproot tweak is the signing package's; given here too, it must
+    /// be the same.
     #[command(flatten)]
     taproot: TaprootArgs,
     #[command(flatten)]
@@ -93,9 +100,19 @@ pub(crate) fn signing_package<C: CliSuite>(args: &SigningPackageArgs) -> CliResu
         .map_err(|e| errors::explain("building the signing package", &e))?;
     let path = files::in_dir(dir, names::SIGNING_PACKAGE);
     let signers = names::count(package.signing_commitments().len(), "signer");
+    let tweak = args.taproot.requested();
+    if let Some(tweak) = tweak {
+        if !C::TAPROOT {
+            return Err(C::no_taproot());
+        }
+        say!(
+            "Taproot: the signature will verify under {}",
+            tweak.describe()
+        );
+    }
     match randomizer::<C>(args.randomizer.as_deref())? {
         None => {
-            files::write(&path, &package)?;
+            session::write(&path, &package, tweak)?;
         }
         Some(randomizer) => {
             let public: PublicKeyPackage<C> = files::read::<C, _>(
@@ -108,7 +125,7 @@ pub(crate) fn signing_package<C: CliSuite>(args: &SigningPackageArgs) -> CliResu
                 randomizer,
             )
             .map_err(|e| errors::explain("re-randomizing the signing package", &e))?;
-            files::write(&path, &randomized)?;
+            session::write(&path, &randomized, tweak)?;
             say!(
                 "re-randomized: the signature will verify under rk = {}",
                 names::hex(randomized.randomized_verifying_key().to_bytes().as_ref())
@@ -181,17 +198,21 @@ fn check_signers<C: Ciphersuite>(
 /// verified; invalid shares are refused naming their signers.
 pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
-    let package = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let (package, tweak) = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let tweak = args.taproot.agree(tweak)?;
     let expected = args
         .randomizer
         .as_deref()
         .map(session::parse_randomizer::<C>)
         .transpose()?;
     session::check_randomizer(&package, expected.as_ref())?;
-    let public = args.taproot.public(files::read::<C, PublicKeyPackage<C>>(
-        &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
-        MessageType::PublicKeyPackage,
-    )?)?;
+    let public = taproot::tweak_public(
+        tweak,
+        files::read::<C, PublicKeyPackage<C>>(
+            &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
+            MessageType::PublicKeyPackage,
+        )?,
+    )?;
     let mut shares = BTreeMap::new();
     let mut missing = Vec::new();
     for identifier in package.signing_package().signing_commitments().keys() {
@@ -212,7 +233,7 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
     }
     let signature = package
         .aggregate(&shares, &public)
-        .map_err(|e| errors::explain("aggregation", &e))?;
+        .map_err(|e| aggregation_failed(&e, shares.len()))?;
     let key = package
         .verifying_key(public.verifying_key())
         .map_err(|e| errors::explain("aggregation", &e))?;
@@ -233,4 +254,21 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
         names::hex(key.to_bytes().as_ref())
     );
     Ok(())
+}
+
+/// The aggregation's failure for `signers` shares. When every share fails
+/// its check, the likeliest cause is on the coordinator's side, not a
+/// conspiracy of every signer: a signing package, public key package or
+/// Taproot tweak other than the one the signers used. Say so rather than
+/// blame them all.
+fn aggregation_failed<C: Ciphersuite>(error: &Error<C>, signers: usize) -> String {
+    match error {
+        Error::InvalidSignatureShare { culprits } if culprits.len() == signers && signers > 1 => {
+            format!(
+                "aggregation failed: every signer's share ({}) is invalid against this signing package and group key. The likely cause is the coordinator's: a signing package, public key package or Taproot tweak other than the one the signers signed with, rather than every signer cheating; check those before blaming the signers",
+                names::numbers(culprits)
+            )
+        }
+        other => errors::explain("aggregation", other),
+    }
 }

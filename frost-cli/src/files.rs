@@ -178,6 +178,31 @@ pub(crate) fn read_named<C: Ciphersuite, T: DeserializeOwned>(
         .map_err(|e| format!("{}: invalid {type_name} ({e})", path.display()))
 }
 
+/// Reads a public message whose header names `type_name`, with a field
+/// `extension` this tool adds beside the engine's fields (taken out before
+/// the message is decoded, which admits no field it does not know).
+pub(crate) fn read_extended<C: Ciphersuite, T: DeserializeOwned>(
+    path: &Path,
+    type_name: &str,
+    extension: &str,
+) -> CliResult<(T, Option<serde_json::Value>)> {
+    let text = read_text(path)?;
+    let found = peek::<C>(path, &text)?;
+    if found != type_name {
+        return Err(format!(
+            "{}: this file holds a {found}, but a {type_name} is expected here",
+            path.display()
+        ));
+    }
+    let invalid = |e: serde_json::Error| format!("{}: invalid {type_name} ({e})", path.display());
+    let mut value: serde_json::Value = serde_json::from_str(&text).map_err(invalid)?;
+    let extra = value
+        .as_object_mut()
+        .and_then(|fields| fields.remove(extension));
+    let message = serde_json::from_value(value).map_err(invalid)?;
+    Ok((message, extra))
+}
+
 /// Reads a secret message of type `message_type`; the text is wiped once
 /// decoded. `owner` names the participant in errors.
 pub(crate) fn read_secret<C: Ciphersuite, T>(

@@ -13,7 +13,7 @@ use frost_core::{Ciphersuite, Error, SigningPackage};
 use crate::files::{self, Overwrite};
 use crate::message::{self, ExpectArg};
 use crate::suite::{CliSuite, Suite};
-use crate::taproot::TaprootArgs;
+use crate::taproot::{self, TaprootArgs};
 use crate::{CliResult, Dir, errors, journal, names, session};
 
 #[derive(Args)]
@@ -42,6 +42,8 @@ pub(crate) struct SignArgs {
     /// must carry the same one.
     #[arg(long)]
     randomizer: Option<String>,
+    /// The Taproot tweak is the signing package's; given here too, it must
+    /// be the same.
     #[command(flatten)]
     taproot: TaprootArgs,
     #[command(flatten)]
@@ -174,14 +176,21 @@ fn check_own_commitments<C: Ciphersuite>(
 pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
     let owner = format!("participant {}", args.id);
-    let key = args.taproot.key(load_key::<C>(dir, args.id)?)?;
-    let session = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let (session, tweak) = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let tweak = args.taproot.agree(tweak)?;
+    let key = taproot::tweak_key(tweak, load_key::<C>(dir, args.id)?)?;
     let package = session.signing_package();
     say!(
         "{owner} is asked to sign, with {}, a message of {}",
         names::participants(&package.signers()),
         message::describe(package.message())
     );
+    if let Some(tweak) = tweak {
+        say!(
+            "Taproot: the signature will verify under {}",
+            tweak.describe()
+        );
+    }
     args.expect.check(package.message())?;
     if session.randomizer().is_some() {
         let expected = args

@@ -168,11 +168,32 @@ fn taproot_output_key_signatures() {
         for id in ["1", "3"] {
             ceremony.ok(&["commit", "--id", id]);
         }
-        ceremony.ok(&["signing-package", "--signers", "1,3", "--message", "spend"]);
-        for id in ["1", "3"] {
-            ceremony.ok(&[&["sign", "--id", id], &tweak[..]].concat());
-        }
-        ceremony.ok(&[&["aggregate"], &tweak[..]].concat());
+        // The coordinator names the tweak in the signing package; a signer
+        // may repeat it, and the others and the aggregation take it from
+        // the package.
+        ceremony.ok(&[
+            &["signing-package", "--signers", "1,3", "--message", "spend"],
+            &tweak[..],
+        ]
+        .concat());
+        let out = ceremony.ok(&[
+            "inspect",
+            ceremony
+                .path("signing-package.json")
+                .to_str()
+                .expect("UTF-8"),
+        ]);
+        assert!(
+            out.contains("Taproot: signs under the Taproot output key"),
+            "{out}"
+        );
+        ceremony.ok(&[
+            &["sign", "--id", "1", "--expect-message", "spend"],
+            &tweak[..],
+        ]
+        .concat());
+        ceremony.ok(&["sign", "--id", "3", "--expect-message", "spend"]);
+        ceremony.ok(&["aggregate"]);
         ceremony.ok(&[&["verify", "--message", "spend"], &tweak[..]].concat());
         // Not a signature under the untweaked group key.
         ceremony.fails(&["verify", "--message", "spend"]);
@@ -393,4 +414,104 @@ fn errors_blame_the_party_at_fault() {
         error.contains("already holds a key here, from an earlier key generation"),
         "{error}"
     );
+}
+
+/// The Taproot tweak travels in the signing package, so signers and the
+/// coordinator cannot disagree about it; a signer asking for another tweak
+/// than the package's is refused before it signs, and when every share
+/// fails, the coordinator's own files are named as the likely cause instead
+/// of every signer being blamed.
+#[test]
+fn taproot_tweak_travels_in_the_package_and_blame_spares_honest_signers() {
+    let ceremony = Ceremony::new("tweak-blame", "secp256k1-tr");
+    ceremony.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "2"] {
+        ceremony.ok(&["commit", "--id", id]);
+    }
+    // The scenario: the package names no tweak, the signers ask
+    // for one. They are refused, their nonces untouched, instead of
+    // signing shares the coordinator would then blame them for.
+    ceremony.ok(&["signing-package", "--signers", "1,2", "--message", "spend"]);
+    for id in ["1", "2"] {
+        let error = ceremony.fails(&["sign", "--id", id, "--taproot", "--expect-message", "spend"]);
+        assert!(
+            error.contains("the signing package asks for none"),
+            "{error}"
+        );
+    }
+    // A package with a tweak, a signer asking for another one.
+    let root = "22".repeat(32);
+    ceremony.ok(&[
+        "signing-package",
+        "--signers",
+        "1,2",
+        "--message",
+        "spend",
+        "--taproot",
+    ]);
+    let error = ceremony.fails(&[
+        "sign",
+        "--id",
+        "1",
+        "--merkle-root",
+        &root,
+        "--expect-message",
+        "spend",
+    ]);
+    assert!(
+        error.contains("asks for a signature under the Taproot output key without script tree")
+            && error.contains(&root),
+        "{error}"
+    );
+    for id in ["1", "2"] {
+        ceremony.ok(&["sign", "--id", id, "--expect-message", "spend"]);
+    }
+    let error = ceremony.fails(&["aggregate", "--merkle-root", &root]);
+    assert!(error.contains("refusing"), "{error}");
+    assert!(!error.contains("blame"), "{error}");
+
+    // The coordinator holds another group's public key package: every
+    // share fails, and the message points at the coordinator's files.
+    let other = Ceremony::new("tweak-blame-other", "secp256k1-tr");
+    other.ok(&["dealer", "--min", "2", "--max", "3"]);
+    fs::copy(
+        ceremony.path("public-key-package.json"),
+        ceremony.path("public-key-package.json.ours"),
+    )
+    .expect("copy");
+    fs::copy(
+        other.path("public-key-package.json"),
+        ceremony.path("public-key-package.json"),
+    )
+    .expect("copy");
+    let error = ceremony.fails(&["aggregate"]);
+    assert!(
+        error.contains("every signer's share (1, 2) is invalid")
+            && error.contains("likely cause is the coordinator's")
+            && !error.contains("blame participants"),
+        "{error}"
+    );
+    fs::rename(
+        ceremony.path("public-key-package.json.ours"),
+        ceremony.path("public-key-package.json"),
+    )
+    .expect("restore");
+    ceremony.ok(&["aggregate"]);
+    ceremony.ok(&["verify", "--message", "spend", "--taproot"]);
+
+    // Other suites refuse a tweak in the signing package.
+    let plain = Ceremony::new("tweak-blame-plain", "ed25519");
+    plain.ok(&["dealer", "--min", "2", "--max", "3"]);
+    for id in ["1", "2"] {
+        plain.ok(&["commit", "--id", id]);
+    }
+    let error = plain.fails(&[
+        "signing-package",
+        "--signers",
+        "1,2",
+        "--message",
+        "m",
+        "--taproot",
+    ]);
+    assert!(error.contains("secp256k1-tr"), "{error}");
 }
