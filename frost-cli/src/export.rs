@@ -140,7 +140,7 @@ pub(crate) fn run<C: CliSuite>(args: &ExportArgs) -> CliResult<()> {
             },
         )
     });
-    std::fs::write(&path, &text).map_err(|e| format!("{}: cannot write ({e})", path.display()))?;
+    files::write_public(&path, text.as_bytes())?;
     say!(
         "wrote {} ({}, public)",
         path.display(),

@@ -13,7 +13,9 @@
 //! Files are JSON, in the serde encoding of `frost-core`; each names its
 //! ciphersuite, which the steps that read files take from them. Secret files
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
-//! owner only and never printed. docs/ceremony.md walks through a ceremony.
+//! owner only and never printed, and refused when others may read them
+//! (unless `--allow-insecure-permissions`); public files are written 0644.
+//! docs/ceremony.md walks through a ceremony.
 
 #[macro_use]
 mod output;
@@ -56,6 +58,11 @@ pub(crate) type CliResult<T> = Result<T, String>;
 #[derive(Parser)]
 #[command(name = "frost", version, about, long_about = None)]
 struct Cli {
+    /// Use secret files (shares, keys, nonces) even when others than their
+    /// owner may read or write them, with a warning; by default they are
+    /// refused, since the secret may already have leaked.
+    #[arg(long, global = true)]
+    allow_insecure_permissions: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -197,6 +204,9 @@ impl SuiteTask for Execute {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.allow_insecure_permissions {
+        files::allow_insecure_permissions();
+    }
     let outcome = cli
         .command
         .suite()

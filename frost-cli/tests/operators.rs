@@ -515,3 +515,84 @@ fn taproot_tweak_travels_in_the_package_and_blame_spares_honest_signers() {
     ]);
     assert!(error.contains("secp256k1-tr"), "{error}");
 }
+
+/// Runs `frost` under `umask 000`, the most permissive.
+#[cfg(unix)]
+fn frost_under_umask_000(ceremony: &Ceremony, args: &str) -> std::process::Output {
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("umask 000; exec \"$0\" {args} --dir \"$1\"",))
+        .arg(env!("CARGO_BIN_EXE_frost"))
+        .arg(&ceremony.dir)
+        .output()
+        .expect("sh runs")
+}
+
+/// Public files are written 0644 and secret ones 0600 whatever the umask,
+/// and a secret file others may read is refused unless
+/// `--allow-insecure-permissions`.
+#[cfg(unix)]
+#[test]
+fn file_permissions_are_safe_whatever_the_umask() {
+    use std::os::unix::fs::PermissionsExt;
+
+    let ceremony = Ceremony::new("permissions", "ed25519");
+    let mode = |name: &str| {
+        fs::metadata(ceremony.path(name))
+            .expect("file")
+            .permissions()
+            .mode()
+            & 0o777
+    };
+    for args in [
+        "dealer --suite ed25519 --min 2 --max 3",
+        "commit --id 1",
+        "commit --id 2",
+        "signing-package --signers 1,2 --message m",
+        "export-key",
+    ] {
+        let out = frost_under_umask_000(&ceremony, args);
+        assert!(out.status.success(), "{args}: {out:?}");
+    }
+    for public in [
+        "public-key-package.json",
+        "commitments-1.json",
+        "signing-package.json",
+        "group-key.pem",
+    ] {
+        assert_eq!(mode(public), 0o644, "{public}");
+    }
+    for secret in [
+        "secret-share-1.json",
+        "secret-share-3.json",
+        "nonces-1.json",
+    ] {
+        assert_eq!(mode(secret), 0o600, "{secret}");
+    }
+
+    // A share others may read is refused, its nonces untouched.
+    fs::set_permissions(
+        ceremony.path("secret-share-1.json"),
+        fs::Permissions::from_mode(0o644),
+    )
+    .expect("chmod");
+    let error = ceremony.fails(&["sign", "--id", "1", "--expect-message", "m"]);
+    assert!(
+        error.contains("secret-share-1.json: this secret file is accessible to others")
+            && error.contains("--allow-insecure-permissions"),
+        "{error}"
+    );
+    let output = ceremony.run(&[
+        "sign",
+        "--id",
+        "1",
+        "--expect-message",
+        "m",
+        "--allow-insecure-permissions",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("warning: "),
+        "{output:?}"
+    );
+}
