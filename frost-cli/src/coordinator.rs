@@ -2,9 +2,9 @@
 //! to 5.3): `signing-package` and `aggregate`.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
@@ -51,8 +51,25 @@ pub(crate) struct AggregateArgs {
     /// be the same.
     #[command(flatten)]
     taproot: TaprootArgs,
+    /// Also write the bare signature, in the suite's standard encoding (64
+    /// bytes for Ed25519 and BIP340, 114 for Ed448), to this file, for tools
+    /// that take a signature as bytes rather than this tool's JSON.
+    #[arg(long)]
+    signature_out: Option<PathBuf>,
+    /// The form of --signature-out: one line of hex, or the raw bytes.
+    #[arg(long, value_enum, default_value_t = RawForm::Hex, requires = "signature_out")]
+    signature_form: RawForm,
     #[command(flatten)]
     dir: Dir,
+}
+
+/// How `--signature-out` writes the signature.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum RawForm {
+    /// Lowercase hex and a newline.
+    Hex,
+    /// The bytes themselves.
+    Binary,
 }
 
 impl AggregateArgs {
@@ -244,6 +261,20 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
         path.display(),
         names::hex(&signature.to_bytes())
     );
+    if let Some(out) = &args.signature_out {
+        let bytes = signature.to_bytes();
+        match args.signature_form {
+            RawForm::Hex => {
+                files::write_public(out, format!("{}\n", names::hex(&bytes)).as_bytes())?
+            }
+            RawForm::Binary => files::write_public(out, &bytes)?,
+        }
+        say!(
+            "wrote {} (the bare signature, {} bytes)",
+            out.display(),
+            bytes.len()
+        );
+    }
     say!(
         "the signature verifies under the {} {}",
         if package.randomizer().is_some() {

@@ -137,7 +137,9 @@ pub(crate) enum Command {
     /// Write the group key in a standard format: SubjectPublicKeyInfo PEM
     /// (Ed25519, Ed448, secp256k1, P-256), SEC1 compressed hex, BIP340
     /// x-only hex; for ristretto255, redpallas and redjubjub the raw 32-byte
-    /// element encoding as hex (for the Zcash suites, the key `ak`).
+    /// element encoding as hex (for the Zcash suites, the key `ak`). The
+    /// signatures are Schnorr signatures: ECDSA tools (openssl with a P-256
+    /// or secp256k1 key) cannot verify them.
     ExportKey(export::ExportArgs),
     /// Suite secp256k1-tr: the Taproot output key (BIP341) of the group
     /// key, its witness program and its address.
