@@ -61,7 +61,7 @@
 //! use frost_ristretto255 as frost;
 //! use frost_rerandomized::{RandomizedSigningPackage, aggregate, round2};
 //!
-//! let mut rng = frost::os_rng(); // the operating system's random source
+//! let mut rng = rand::rng();
 //! let (shares, public_key_package) =
 //!     frost::keys::generate_with_dealer(3, 2, frost::keys::IdentifierList::Default, &mut rng)?;
 //! let key_packages: BTreeMap<_, _> = shares
