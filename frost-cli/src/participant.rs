@@ -15,7 +15,7 @@ use crate::journal::{Journal, Standing};
 use crate::message::{self, ExpectArg};
 use crate::state_dir::StateDirArg;
 use crate::suite::{CliSuite, Suite};
-use crate::taproot::TaprootArgs;
+use crate::taproot::{self, TaprootArgs};
 use crate::{CliResult, Dir, errors, names, session, share_file};
 
 #[derive(Args)]
@@ -46,6 +46,8 @@ pub(crate) struct SignArgs {
     /// must carry the same one.
     #[arg(long)]
     randomizer: Option<String>,
+    /// The Taproot tweak is the signing package's; given here too, it must
+    /// be the same.
     #[command(flatten)]
     taproot: TaprootArgs,
     #[command(flatten)]
@@ -62,9 +64,11 @@ impl CommitArgs {
 }
 
 impl SignArgs {
-    /// The suite of the signing package.
+    /// The suite of the participant's own key file: a received file of
+    /// another suite (a signing package of another ceremony) is then blamed
+    /// on that file, not on the participant's key.
     pub(crate) fn suite(&self) -> CliResult<Suite> {
-        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+        files::suite_of(&key_path(&self.dir.dir, self.id)?)
     }
 }
 
@@ -243,14 +247,21 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
     let owner = format!("participant {}", args.id);
     let loaded = load_key::<C>(dir, args.id)?;
     let journal = open_journal(&args.state, dir, &loaded, args.id)?;
-    let key = args.taproot.key(loaded)?;
-    let session = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let (session, tweak) = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let tweak = args.taproot.agree(tweak)?;
+    let key = taproot::tweak_key(tweak, loaded)?;
     let package = session.signing_package();
     say!(
         "{owner} is asked to sign, with {}, a message of {}",
         names::participants(&package.signers()),
         message::describe(package.message())
     );
+    if let Some(tweak) = tweak {
+        say!(
+            "Taproot: the signature will verify under {}",
+            tweak.describe()
+        );
+    }
     args.expect.check(package.message())?;
     if session.randomizer().is_some() {
         let expected = args

@@ -221,3 +221,45 @@ fn reference_key_files_are_imported() {
         "{error}"
     );
 }
+
+/// What other tools take: the key as hex straight on the command line, the
+/// bare signature bytes (hex or binary) from `aggregate --signature-out`,
+/// and a warning that P-256 and secp256k1 keys verify no ECDSA.
+#[test]
+fn bare_keys_and_signatures_for_other_tools() {
+    for (suite, _) in SUITES {
+        let ceremony = signed("bare", suite, "bare");
+        let out = ceremony.ok(&["export-key", "--format", "hex"]);
+        assert_eq!(
+            out.contains("not ECDSA"),
+            matches!(suite, "secp256k1" | "p256"),
+            "{suite}: {out}"
+        );
+        let key = std::fs::read_to_string(ceremony.path("group-key.hex")).expect("key");
+        let out = ceremony.ok(&["verify", "--message", "bare", "--key", key.trim()]);
+        assert!(out.starts_with("valid"), "{suite}: {out}");
+        let error = ceremony.fails(&["verify", "--message", "other", "--key", key.trim()]);
+        assert!(error.contains("does not verify"), "{suite}: {error}");
+
+        let json = ceremony.json("signature.json");
+        let expected = json["signature"]
+            .as_str()
+            .expect("hex signature")
+            .to_owned();
+        let hex_out = ceremony.path("signature.hex");
+        ceremony.ok(&["aggregate", "--signature-out", text(&hex_out)]);
+        let written = std::fs::read_to_string(&hex_out).expect("hex signature");
+        assert_eq!(written, format!("{expected}\n"), "{suite}");
+        let bin_out = ceremony.path("signature.bin");
+        ceremony.ok(&[
+            "aggregate",
+            "--signature-out",
+            text(&bin_out),
+            "--signature-form",
+            "binary",
+        ]);
+        let bytes = std::fs::read(&bin_out).expect("binary signature");
+        let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hex, expected, "{suite}");
+    }
+}

@@ -65,6 +65,10 @@ fn file_ceremony_with_caller_given_randomizer() {
         assert!(error.contains("not hex"), "{error}");
         let error = ceremony.fails(&[&package[..], &["--randomizer", &"ff".repeat(32)]].concat());
         assert!(error.contains("canonical"), "{error}");
+        // A zero randomizer would sign under the group key itself.
+        let error = ceremony.fails(&[&package[..], &["--randomizer", &"00".repeat(32)]].concat());
+        assert!(error.contains("randomizer is zero"), "{error}");
+        assert!(!ceremony.path("signing-package.json").exists());
 
         let alpha = alpha(7);
         let out = ceremony.ok(&[&package[..], &["--randomizer", &alpha]].concat());

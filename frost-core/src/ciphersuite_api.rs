@@ -46,6 +46,11 @@ macro_rules! ciphersuite_api {
         /// The random-generator traits every `rng` argument here implements
         /// (the engine's version of `rand_core`).
         pub use $crate::rand_core;
+        /// The operating system's random source (feature `std`), for every
+        /// `rng` argument: `let mut rng = frost::os_rng();` needs no other
+        /// crate.
+        #[cfg(feature = "std")]
+        pub use $crate::{OsRng, os_rng};
 
         /// A participant identifier: a non-zero scalar.
         pub type Identifier = $crate::Identifier<$suite>;

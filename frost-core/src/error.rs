@@ -219,6 +219,10 @@ pub enum Error<C: Ciphersuite> {
     /// The signing packages of a multi-message session do not all have the
     /// same signers.
     SignerSetMismatch,
+    /// A re-randomization with the randomizer zero: the "randomized" key
+    /// would be the group key itself, so the signature would not be
+    /// unlinkable from the group, which is what a randomizer is for.
+    ZeroRandomizer,
 }
 
 impl<C: Ciphersuite> Error<C> {
@@ -412,6 +416,9 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
             Error::SignerSetMismatch => {
                 f.write_str("the messages of a multi-message session have different signers")
             }
+            Error::ZeroRandomizer => f.write_str(
+                "the randomizer is zero: the randomized key would be the group key itself",
+            ),
         }
     }
 }
