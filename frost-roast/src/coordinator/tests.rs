@@ -1,6 +1,8 @@
 //! The coordinator's answers to every out-of-order, repeated or hostile
 //! event, on a 3-of-5 ristretto255 group.
 
+mod accountable;
+mod adversary;
 mod offer;
 
 use alloc::collections::BTreeMap;
@@ -23,6 +25,7 @@ const MESSAGE: &[u8] = b"pay 1 to alice";
 const RUN: RunId = RunId([7; 32]);
 
 struct Group {
+    keys: BTreeMap<Identifier<C>, KeyPackage<C>>,
     signers: BTreeMap<Identifier<C>, Signer<C>>,
     public: PublicKeyPackage<C>,
     rng: ChaCha20Rng,
@@ -32,18 +35,27 @@ fn group(randomized: bool) -> Group {
     let mut rng = ChaCha20Rng::seed_from_u64(7);
     let (shares, public) =
         generate_with_dealer::<C, _>(5, 3, IdentifierList::Default, &mut rng).expect("dealer");
-    let signers = shares
+    let keys: BTreeMap<Identifier<C>, KeyPackage<C>> = shares
         .into_iter()
-        .map(|(id, share)| {
-            let key = KeyPackage::try_from(share).expect("key package");
-            (id, Signer::new(key, MESSAGE, randomized, RUN))
-        })
+        .map(|(id, share)| (id, KeyPackage::try_from(share).expect("key package")))
+        .collect();
+    let signers = keys
+        .iter()
+        .map(|(id, key)| (*id, Signer::new(key.clone(), MESSAGE, randomized, RUN)))
         .collect();
     Group {
+        keys,
         signers,
         public,
         rng,
     }
+}
+
+/// A new signer with signer `i`'s key, no nonces, in run `run`: the same
+/// signer after a restart, or in another run.
+fn fresh_signer(group: &Group, i: u16, run: RunId) -> Signer<C> {
+    let key = group.keys.get(&id(i)).expect("key").clone();
+    Signer::new(key, MESSAGE, false, run)
 }
 
 fn id(i: u16) -> Identifier<C> {
