@@ -50,8 +50,10 @@ pub struct Signer<C: Ciphersuite> {
     identity: Option<SigningKey<C>>,
     /// Unused nonces by the encoding of their commitment.
     pool: BTreeMap<Vec<u8>, SigningNonces<C>>,
-    /// Every request answered, with the answer, by session.
-    answered: BTreeMap<SessionId, (SigningRequest<C>, SignerMessage<C>)>,
+    /// Every session answered: the commitment of this signer its request
+    /// named, and the answer (a few hundred bytes per session, whatever the
+    /// session's size).
+    answered: BTreeMap<SessionId, (SigningCommitments<C>, SignerMessage<C>)>,
 }
 
 impl<C: Ciphersuite> Signer<C> {
@@ -196,6 +198,12 @@ impl<C: Ciphersuite> Signer<C> {
         match self.sign_in(request, session, rng) {
             Ok(response) => Ok(SignerMessage::Response(response)),
             Err(RoastError::NonceUnavailable) => {
+                let identifier = *self.identifier();
+                let own = *request
+                    .package
+                    .signing_package()
+                    .signing_commitment(&identifier)
+                    .ok_or(frost_core::Error::MissingCommitment { identifier })?;
                 if let Some((_, answer)) = self.answered.get(&request.session) {
                     // A declined session asked again: the same decline.
                     if matches!(answer, SignerMessage::Decline(_)) {
@@ -215,8 +223,7 @@ impl<C: Ciphersuite> Signer<C> {
                     decline.sign(request, identity, rng);
                 }
                 let answer = SignerMessage::Decline(decline);
-                self.answered
-                    .insert(request.session, (request.clone(), answer.clone()));
+                self.answered.insert(request.session, (own, answer.clone()));
                 Ok(answer)
             }
             Err(error) => Err(error),
@@ -251,16 +258,18 @@ impl<C: Ciphersuite> Signer<C> {
         if matches!(request.package, SessionPackage::Randomized(_)) != self.randomized {
             return Err(RoastError::WrongMode);
         }
-        if let Some((answered, SignerMessage::Response(response))) =
-            self.answered.get(&request.session)
-            && answered == request
-        {
-            return Ok(response.clone());
-        }
         let identifier = *self.identifier();
         let own = *package
             .signing_commitment(&identifier)
             .ok_or(frost_core::Error::MissingCommitment { identifier })?;
+        // A session answered with this commitment: the same response again
+        // (its share and signature are those already sent, whatever else
+        // the request holds now).
+        if let Some((used, SignerMessage::Response(response))) = self.answered.get(&request.session)
+            && *used == own
+        {
+            return Ok(response.clone());
+        }
         let nonces = self.take(&own).ok_or(RoastError::NonceUnavailable)?;
         let share = match &request.package {
             SessionPackage::Plain(package) => match session {
@@ -290,7 +299,7 @@ impl<C: Ciphersuite> Signer<C> {
         }
         self.answered.insert(
             request.session,
-            (request.clone(), SignerMessage::Response(response.clone())),
+            (own, SignerMessage::Response(response.clone())),
         );
         Ok(response)
     }
@@ -374,8 +383,9 @@ mod tests {
             Ok(response.serialize())
         );
         assert_eq!(signers[0].pooled(), 1);
-        // The same session with another package (a dishonest coordinator):
-        // the nonce is gone, nothing is signed or declined.
+        // The same session with another package but the same commitment of
+        // this signer (a dishonest coordinator): the recorded response, no
+        // second share over the nonce.
         let mut other = request.clone();
         let package = request.package.signing_package();
         let mut commitments = package.signing_commitments().clone();
@@ -384,11 +394,13 @@ mod tests {
         commitments.insert(*signers[1].identifier(), spare);
         other.package =
             SessionPackage::Plain(SigningPackage::new(commitments, MESSAGE).expect("package"));
+        assert!(other.package.signers().contains(&own));
+        assert_ne!(other, request);
         assert_eq!(
             signers[0].answer(&other, &mut rng),
-            Err(RoastError::NonceUnavailable)
+            Ok(SignerMessage::Response(response.clone()))
         );
-        assert!(other.package.signers().contains(&own));
+        assert_eq!(signers[0].pooled(), 1);
         // A signer outside the package.
         assert_eq!(
             signers[2].sign(&request, &mut rng),
