@@ -4,8 +4,9 @@
 //! Asynchronous Schnorr Threshold Signatures", ACM CCS 2022) around FROST
 //! (RFC 9591): a coordinator that obtains a signature whenever at least
 //! `t = min_signers` honest signers answer, however many others are offline,
-//! slow or malicious, after opening at most `n - t + 1` signing sessions, and
-//! that never blames an honest signer.
+//! slow or malicious, after opening at most `n - t + 1` signing sessions (one
+//! more per signer that declined one, see [`Decline`]), and that never blames
+//! or excludes an honest signer.
 //!
 //! Both sides are sans-IO state machines, generic over every
 //! [`Ciphersuite`](frost_core::Ciphersuite) (BIP340/Taproot included; a
@@ -51,8 +52,8 @@
 //!   identity signatures. The network may delay, drop for a while, reorder,
 //!   duplicate and replay messages, including those of earlier runs, and
 //!   malicious signers may read honest messages in flight and copy them:
-//!   none of it gets an honest signer blamed or excluded (see the crate's
-//!   SECURITY.md for the model).
+//!   none of it gets an honest signer blamed or excluded (the repository's
+//!   SECURITY.md states the model).
 //! - **Unforgeability** is FROST's: it does not depend on the coordinator.
 //!   Each signer signs only its run's message, and each nonce at most once.
 //! - **Blame** is given only for a share that fails RFC 9591's share equation

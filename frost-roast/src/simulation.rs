@@ -74,7 +74,9 @@ pub enum Behaviour {
     /// the fresh one.
     ReusedCommitment,
     /// Answers with valid shares, but offers another signer's commitment of
-    /// the session as its fresh one.
+    /// the session as its fresh one. The owner is unaffected; asked to sign
+    /// with the copy, the copier holds no nonce for it and declines (its
+    /// second decline excludes it).
     CopiedCommitment,
     /// Answers with bytes that do not decode (a truncated response).
     Garbage,
