@@ -473,7 +473,10 @@ impl<C: Ciphersuite> Coordinator<C> {
         for id in ids {
             self.status.insert(id, SignerStatus::InSession(session));
         }
-        let bytes = self.identities.as_ref().map(|_| request.serialize());
+        let bytes = self
+            .identities
+            .as_ref()
+            .map(|_| crate::identity::request_digest::<C>(&request.serialize()));
         self.sessions
             .insert(session, Session::new(request.clone(), bytes));
         Ok(request)

@@ -11,9 +11,13 @@
 //!
 //! What is signed, for a message of type code `c` whose wire body without
 //! its authentication field is `b` (see [`crate::wire`]):
-//! `CONTEXT || c || len(q) || q || b`, where `len` is a big-endian `u32`
-//! and `q` is the whole wire encoding of the request the message answers
-//! (empty for an initial commitment). So a signed response names the run,
+//! `CONTEXT || c || len(q) || q || b`, where `q` is the digest of the whole
+//! wire encoding of the request the message answers, the suite's hash
+//! `H(contextString || "roast request" || request)` (the hash behind RFC
+//! 9591's `H4` and `H5`), empty for an initial commitment, and `len(q)` its
+//! length in one byte. The digest keeps the cost of a signature independent
+//! of the session's size for the coordinator, which hashes each request
+//! once, not once per answer. So a signed response names the run,
 //! the signer, the session, the share and the fresh commitment, and binds
 //! them to the exact request (commitments, message, randomizer) the share
 //! was computed for: evidence whose share, message, request, run or signer
@@ -34,16 +38,22 @@ const CONTEXT: &[u8] = b"FROST-ROAST identity signature v1";
 /// generation).
 pub type IdentityKeys<C> = BTreeMap<Identifier<C>, VerifyingKey<C>>;
 
+/// The digest of a request's wire encoding that identity signatures of its
+/// answers cover.
+pub(crate) fn request_digest<C: Ciphersuite>(request: &[u8]) -> Vec<u8> {
+    C::hash(b"roast request", &[request]).as_ref().to_vec()
+}
+
 /// The bytes an identity signature covers: a message of type `code` with
-/// wire body `body` (authentication field left out), answering `request`
-/// (the request's wire encoding, empty for none).
-pub(crate) fn signed_content(code: u8, request: &[u8], body: &[u8]) -> Vec<u8> {
-    let mut content = Vec::with_capacity(CONTEXT.len() + 5 + request.len() + body.len());
+/// wire body `body` (authentication field left out), answering the request
+/// of digest `digest` (empty for none). Digests are the suite's hash output,
+/// at most 64 bytes.
+pub(crate) fn signed_content(code: u8, digest: &[u8], body: &[u8]) -> Vec<u8> {
+    let mut content = Vec::with_capacity(CONTEXT.len() + 2 + digest.len() + body.len());
     content.extend_from_slice(CONTEXT);
     content.push(code);
-    let len = u32::try_from(request.len()).unwrap_or(u32::MAX);
-    content.extend_from_slice(&len.to_be_bytes());
-    content.extend_from_slice(request);
+    content.push(u8::try_from(digest.len()).unwrap_or(u8::MAX));
+    content.extend_from_slice(digest);
     content.extend_from_slice(body);
     content
 }
@@ -52,21 +62,21 @@ pub(crate) fn signed_content(code: u8, request: &[u8], body: &[u8]) -> Vec<u8> {
 pub(crate) fn sign<C: Ciphersuite, R: CryptoRng + ?Sized>(
     key: &SigningKey<C>,
     code: u8,
-    request: &[u8],
+    digest: &[u8],
     body: &[u8],
     rng: &mut R,
 ) -> Signature<C> {
-    key.sign(rng, &signed_content(code, request, body))
+    key.sign(rng, &signed_content(code, digest, body))
 }
 
 /// Whether `signature` is `key`'s over [`signed_content`].
 pub(crate) fn verify<C: Ciphersuite>(
     key: &VerifyingKey<C>,
     code: u8,
-    request: &[u8],
+    digest: &[u8],
     body: &[u8],
     signature: &Signature<C>,
 ) -> bool {
-    key.verify(&signed_content(code, request, body), signature)
+    key.verify(&signed_content(code, digest, body), signature)
         .is_ok()
 }

@@ -212,7 +212,7 @@ impl<C: Ciphersuite> Response<C> {
         key: &SigningKey<C>,
         rng: &mut R,
     ) {
-        let request = request.serialize();
+        let request = identity::request_digest::<C>(&request.serialize());
         self.signature = Some(identity::sign(
             key,
             RESPONSE_TYPE,
@@ -226,7 +226,8 @@ impl<C: Ciphersuite> Response<C> {
     /// `request` (given as its wire encoding).
     pub fn verify_identity(&self, request: &[u8], key: &VerifyingKey<C>) -> bool {
         self.signature.as_ref().is_some_and(|signature| {
-            identity::verify(key, RESPONSE_TYPE, request, &self.body(), signature)
+            let digest = identity::request_digest::<C>(request);
+            identity::verify(key, RESPONSE_TYPE, &digest, &self.body(), signature)
         })
     }
 
@@ -272,7 +273,7 @@ impl<C: Ciphersuite> Decline<C> {
         key: &SigningKey<C>,
         rng: &mut R,
     ) {
-        let request = request.serialize();
+        let request = identity::request_digest::<C>(&request.serialize());
         self.signature = Some(identity::sign(
             key,
             DECLINE_TYPE,

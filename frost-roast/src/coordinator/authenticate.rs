@@ -3,9 +3,10 @@
 //! arrival, before the message changes anything.
 //!
 //! A response's signature covers the request of the session it answers, so
-//! the coordinator checks it against the request it sent that session, and
-//! keeps the signature (with the response's fresh commitment, decoded on
-//! arrival in this mode) for blame evidence that a third party can check
+//! the coordinator checks it against the digest of the request it sent that
+//! session (hashed once per session), and keeps the signature (with the
+//! response's fresh commitment, decoded on arrival in this mode) for blame
+//! evidence that a third party can check
 //! ([`verify_signed_blame`](crate::verify_signed_blame)). Messages that fail
 //! the state checks (wrong session, signer in no session) are left to those
 //! checks, which refuse them.
@@ -63,7 +64,7 @@ impl<C: Ciphersuite> Coordinator<C> {
         let Some((code, body, signature)) = &message.signed else {
             return Err(bad);
         };
-        let request: &[u8] = match message.kind {
+        let digest: &[u8] = match message.kind {
             Kind::Initial => &[],
             Kind::Answer(session, _) | Kind::Decline(session) => {
                 if status != SignerStatus::InSession(session) {
@@ -72,14 +73,14 @@ impl<C: Ciphersuite> Coordinator<C> {
                 match self
                     .sessions
                     .get(&session)
-                    .and_then(|s| s.request_bytes.as_deref())
+                    .and_then(|s| s.request_digest.as_deref())
                 {
                     Some(bytes) => bytes,
                     None => return Ok(None),
                 }
             }
         };
-        if !crate::identity::verify(key, *code, request, body, signature) {
+        if !crate::identity::verify(key, *code, digest, body, signature) {
             return Err(bad);
         }
         match message.kind {

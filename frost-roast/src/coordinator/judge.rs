@@ -71,9 +71,10 @@ pub(super) struct Session<C: Ciphersuite> {
     pub(super) shares: BTreeMap<Identifier<C>, SignatureShare<C>>,
     /// The signers whose share in `shares` was judged valid.
     judged: BTreeSet<Identifier<C>>,
-    /// In accountable mode: the request's wire encoding, which the identity
-    /// signatures of answers cover, and the rest of each signed response.
-    pub(super) request_bytes: Option<Vec<u8>>,
+    /// In accountable mode: the digest of the request's wire encoding, which
+    /// the identity signatures of answers cover, and the rest of each signed
+    /// response.
+    pub(super) request_digest: Option<Vec<u8>>,
     pub(super) attestations: BTreeMap<Identifier<C>, Attestation<C>>,
 }
 
@@ -87,22 +88,22 @@ impl<C: Ciphersuite> Clone for Session<C> {
             check: None,
             shares: self.shares.clone(),
             judged: self.judged.clone(),
-            request_bytes: self.request_bytes.clone(),
+            request_digest: self.request_digest.clone(),
             attestations: self.attestations.clone(),
         }
     }
 }
 
 impl<C: Ciphersuite> Session<C> {
-    /// A session just opened: nothing derived, no share; `request_bytes`
+    /// A session just opened: nothing derived, no share; `request_digest`
     /// in accountable mode.
-    pub(super) fn new(request: SigningRequest<C>, request_bytes: Option<Vec<u8>>) -> Self {
+    pub(super) fn new(request: SigningRequest<C>, request_digest: Option<Vec<u8>>) -> Self {
         Self {
             request,
             check: None,
             shares: BTreeMap::new(),
             judged: BTreeSet::new(),
-            request_bytes,
+            request_digest,
             attestations: BTreeMap::new(),
         }
     }
