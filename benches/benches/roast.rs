@@ -214,7 +214,12 @@ fn replay_with<C: Ciphersuite>(
     scenario: &Scenario<C>,
     rng: &mut rand::rngs::StdRng,
 ) -> Coordinator<C> {
-    let mut coordinator = Coordinator::new(scenario.public.clone(), MESSAGE, false);
+    let mut coordinator = Coordinator::new(
+        scenario.public.clone(),
+        MESSAGE,
+        false,
+        scenario.transcript.run,
+    );
     for (from, bytes) in &scenario.transcript.inbound {
         // Refusals (replays, garbage) are part of the work measured.
         let _ = coordinator.receive_bytes(from, bytes, rng);

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use frost_core::keys::KeyPackage;
-use frost_core::round1::{NoncePool, SigningCommitments, SigningNonces};
+use frost_core::round1::{NoncePool, SigningCommitments, SigningNonces, StoredNoncePool};
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::Secret;
 use frost_core::{Ciphersuite, Identifier, MultiSigningSession, SigningPackage, SigningSession};
@@ -155,12 +155,16 @@ pub fn pool<C: Ciphersuite>(rng: &mut SecretRng, group: &Group<C>) -> Outcome<()
         .ok_or_else(|| "no pool".to_string())?;
     let first = *first;
     let stored = pool.serialize_for_storage();
+    // A fresh pool: nothing consumed yet.
+    let none: [SigningCommitments<C>; 0] = [];
     let from_binary =
-        NoncePool::<C>::deserialize_from_storage(&stored).map_err(fail("pool decode"))?;
+        NoncePool::<C>::deserialize_from_storage(&stored, &none).map_err(fail("pool decode"))?;
     let tree = serde_json::to_value(Secret(pool)).map_err(fail("pool to serde"))?;
-    let from_tree = serde_json::from_value::<Secret<NoncePool<C>>>(tree)
+    let from_tree = serde_json::from_value::<Secret<StoredNoncePool<C>>>(tree)
         .map_err(fail("pool from serde"))?
-        .0;
+        .0
+        .restore(&none)
+        .map_err(fail("pool restore"))?;
     for restored in [&from_binary, &from_tree] {
         if !same_bytes(&stored, &restored.serialize_for_storage()) {
             return Err("the restored pool encodes differently".to_string());
@@ -177,7 +181,8 @@ pub fn pool<C: Ciphersuite>(rng: &mut SecretRng, group: &Group<C>) -> Outcome<()
     for (id, (pool, _)) in pools.iter_mut() {
         let (_, nonces) = pool.take_for(&package, id).map_err(fail("take_for"))?;
         let stored = pool.serialize_for_storage();
-        NoncePool::<C>::deserialize_from_storage(&stored).map_err(fail("pool decode"))?;
+        NoncePool::<C>::deserialize_from_storage(&stored, &[*nonces.commitments()])
+            .map_err(fail("pool decode"))?;
         let share = session
             .sign(nonces, key_package(group, id)?)
             .map_err(fail("sign with a pooled nonce"))?;
@@ -188,7 +193,7 @@ pub fn pool<C: Ciphersuite>(rng: &mut SecretRng, group: &Group<C>) -> Outcome<()
         .signing_commitment(&first)
         .copied()
         .ok_or_else(|| "no commitment".to_string())?];
-    if from_binary.check_not_stale(&consumed).is_ok() {
+    if NoncePool::<C>::deserialize_from_storage(&stored, &consumed).is_ok() {
         return Err("a stale pool was accepted".to_string());
     }
     Ok(())

@@ -2,20 +2,20 @@
 //! to 5.3): `signing-package` and `aggregate`.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::MessageType;
-use frost_core::{Ciphersuite, Identifier, SigningPackage};
+use frost_core::{Ciphersuite, Error, Identifier, SigningPackage};
 use frost_rerandomized::{RandomizedSigningPackage, Randomizer};
 
-use crate::files;
 use crate::suite::{CliSuite, Suite};
-use crate::taproot::TaprootArgs;
+use crate::taproot::{self, TaprootArgs};
 use crate::{CliResult, Dir, MessageArg, errors, message, names, session};
+use crate::{files, share_file};
 
 #[derive(Args)]
 pub(crate) struct SigningPackageArgs {
@@ -32,6 +32,11 @@ pub(crate) struct SigningPackageArgs {
     /// directory.
     #[arg(long)]
     randomizer: Option<String>,
+    /// Suite secp256k1-tr: sign for the Taproot output key; the tweak
+    /// travels in the signing package, and every signer and the aggregation
+    /// take it from there.
+    #[command(flatten)]
+    taproot: TaprootArgs,
     #[command(flatten)]
     dir: Dir,
 }
@@ -42,22 +47,49 @@ pub(crate) struct AggregateArgs {
     /// signing package must carry the same one.
     #[arg(long)]
     randomizer: Option<String>,
+    /// The Taproot tweak is the signing package's; given here too, it must
+    /// be the same.
     #[command(flatten)]
     taproot: TaprootArgs,
+    /// Also write the bare signature, in the suite's standard encoding (64
+    /// bytes for Ed25519 and BIP340, 114 for Ed448), to this file, for tools
+    /// that take a signature as bytes rather than this tool's JSON.
+    #[arg(long)]
+    signature_out: Option<PathBuf>,
+    /// The form of --signature-out: one line of hex, or the raw bytes.
+    #[arg(long, value_enum, default_value_t = RawForm::Hex, requires = "signature_out")]
+    signature_form: RawForm,
     #[command(flatten)]
     dir: Dir,
 }
 
+/// How `--signature-out` writes the signature.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum RawForm {
+    /// Lowercase hex and a newline.
+    Hex,
+    /// The bytes themselves.
+    Binary,
+}
+
 impl AggregateArgs {
-    /// The suite of the signing package.
+    /// The suite of the group's public key package, the coordinator's own
+    /// file: a received file of another suite is then blamed on that file.
     pub(crate) fn suite(&self) -> CliResult<Suite> {
-        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+        files::suite_of(&files::in_dir(&self.dir.dir, names::PUBLIC_KEY_PACKAGE))
     }
 }
 
 impl SigningPackageArgs {
-    /// The suite of the first signer's commitments.
+    /// The suite of the group's public key package when the directory holds
+    /// one (so that a file of another suite is blamed on that file, and a
+    /// stranger in --signers is named before its files are looked for), of
+    /// the first signer's commitments otherwise.
     pub(crate) fn suite(&self) -> CliResult<Suite> {
+        let public = files::in_dir(&self.dir.dir, names::PUBLIC_KEY_PACKAGE);
+        if public.exists() {
+            return files::suite_of(&public);
+        }
         let first = self.signers.first().copied().unwrap_or_default();
         files::suite_of(&files::in_dir(&self.dir.dir, names::commitments(first)))
     }
@@ -66,27 +98,38 @@ impl SigningPackageArgs {
 /// The coordinator's signing package from the chosen signers' commitments.
 pub(crate) fn signing_package<C: CliSuite>(args: &SigningPackageArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
-    let mut commitments = BTreeMap::new();
+    let mut signers = BTreeMap::new();
     for &id in &args.signers {
-        let path = files::in_dir(dir, names::commitments(id));
-        let received: SigningCommitments<C> =
-            files::read::<C, _>(&path, MessageType::SigningCommitments)?;
-        if commitments
-            .insert(names::identifier::<C>(id)?, received)
-            .is_some()
-        {
+        if signers.insert(names::identifier::<C>(id)?, id).is_some() {
             return Err(format!("participant {id} is listed twice in --signers"));
         }
     }
-    check_signers::<C>(dir, &commitments)?;
+    check_signers::<C>(dir, &signers)?;
+    let mut commitments = BTreeMap::new();
+    for (identifier, id) in signers {
+        let path = files::in_dir(dir, names::commitments(id));
+        let received: SigningCommitments<C> =
+            files::read::<C, _>(&path, MessageType::SigningCommitments)?;
+        commitments.insert(identifier, received);
+    }
     let message = args.message.bytes()?;
     let package = SigningPackage::new(commitments, &message)
         .map_err(|e| errors::explain("building the signing package", &e))?;
     let path = files::in_dir(dir, names::SIGNING_PACKAGE);
     let signers = names::count(package.signing_commitments().len(), "signer");
+    let tweak = args.taproot.requested();
+    if let Some(tweak) = tweak {
+        if !C::TAPROOT {
+            return Err(C::no_taproot());
+        }
+        say!(
+            "Taproot: the signature will verify under {}",
+            tweak.describe()
+        );
+    }
     match randomizer::<C>(args.randomizer.as_deref())? {
         None => {
-            files::write(&path, &package)?;
+            session::write(&path, &package, tweak)?;
         }
         Some(randomizer) => {
             let public: PublicKeyPackage<C> = files::read::<C, _>(
@@ -99,7 +142,7 @@ pub(crate) fn signing_package<C: CliSuite>(args: &SigningPackageArgs) -> CliResu
                 randomizer,
             )
             .map_err(|e| errors::explain("re-randomizing the signing package", &e))?;
-            files::write(&path, &randomized)?;
+            session::write(&path, &randomized, tweak)?;
             say!(
                 "re-randomized: the signature will verify under rk = {}",
                 names::hex(randomized.randomized_verifying_key().to_bytes().as_ref())
@@ -131,10 +174,12 @@ fn randomizer<C: CliSuite>(hex: Option<&str>) -> CliResult<Option<Randomizer<C>>
 }
 
 /// When the group's public key package is in the directory, checks every
-/// signer is a participant of the group and that there are enough of them.
+/// signer is a participant of the group and that there are enough of them,
+/// before any signer's commitments file is looked for: a number that is no
+/// member is named as such, not as a missing file.
 fn check_signers<C: Ciphersuite>(
     dir: &Path,
-    commitments: &BTreeMap<Identifier<C>, SigningCommitments<C>>,
+    signers: &BTreeMap<Identifier<C>, u16>,
 ) -> CliResult<()> {
     let path = files::in_dir(dir, names::PUBLIC_KEY_PACKAGE);
     if !path.exists() {
@@ -142,24 +187,25 @@ fn check_signers<C: Ciphersuite>(
     }
     let public: PublicKeyPackage<C> = files::read::<C, _>(&path, MessageType::PublicKeyPackage)?;
     let members: Vec<_> = public.verifying_shares().keys().copied().collect();
-    let strangers: Vec<_> = commitments
+    let strangers: Vec<_> = signers
         .keys()
         .filter(|id| !public.verifying_shares().contains_key(id))
         .copied()
         .collect();
     if !strangers.is_empty() {
         return Err(format!(
-            "{}: the group has no {} (its participants are {})",
+            "--signers: {} {} not a member of this group (its participants, in {}, are {}); list only members",
+            names::numbers(&strangers),
+            if strangers.len() == 1 { "is" } else { "are" },
             path.display(),
-            names::participants(&strangers),
             names::numbers(&members)
         ));
     }
     let threshold = usize::from(public.min_signers());
-    if commitments.len() < threshold {
+    if signers.len() < threshold {
         return Err(format!(
             "{} given, but the group's threshold is {threshold}: give at least {threshold} in --signers",
-            names::count(commitments.len(), "signer")
+            names::count(signers.len(), "signer")
         ));
     }
     Ok(())
@@ -169,17 +215,21 @@ fn check_signers<C: Ciphersuite>(
 /// verified; invalid shares are refused naming their signers.
 pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
-    let package = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let (package, tweak) = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let tweak = args.taproot.agree(tweak)?;
     let expected = args
         .randomizer
         .as_deref()
         .map(session::parse_randomizer::<C>)
         .transpose()?;
     session::check_randomizer(&package, expected.as_ref())?;
-    let public = args.taproot.public(files::read::<C, PublicKeyPackage<C>>(
-        &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
-        MessageType::PublicKeyPackage,
-    )?)?;
+    let public = taproot::tweak_public(
+        tweak,
+        files::read::<C, PublicKeyPackage<C>>(
+            &files::in_dir(dir, names::PUBLIC_KEY_PACKAGE),
+            MessageType::PublicKeyPackage,
+        )?,
+    )?;
     let mut shares = BTreeMap::new();
     let mut missing = Vec::new();
     for identifier in package.signing_package().signing_commitments().keys() {
@@ -189,7 +239,7 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
             missing.push(*identifier);
             continue;
         }
-        let share: SignatureShare<C> = files::read::<C, _>(&path, MessageType::SignatureShare)?;
+        let share: SignatureShare<C> = share_file::read(&path, identifier)?;
         shares.insert(*identifier, share);
     }
     if !missing.is_empty() {
@@ -200,7 +250,7 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
     }
     let signature = package
         .aggregate(&shares, &public)
-        .map_err(|e| errors::explain("aggregation", &e))?;
+        .map_err(|e| aggregation_failed(&e, shares.len()))?;
     let key = package
         .verifying_key(public.verifying_key())
         .map_err(|e| errors::explain("aggregation", &e))?;
@@ -211,6 +261,20 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
         path.display(),
         names::hex(&signature.to_bytes())
     );
+    if let Some(out) = &args.signature_out {
+        let bytes = signature.to_bytes();
+        match args.signature_form {
+            RawForm::Hex => {
+                files::write_public(out, format!("{}\n", names::hex(&bytes)).as_bytes())?
+            }
+            RawForm::Binary => files::write_public(out, &bytes)?,
+        }
+        say!(
+            "wrote {} (the bare signature, {} bytes)",
+            out.display(),
+            bytes.len()
+        );
+    }
     say!(
         "the signature verifies under the {} {}",
         if package.randomizer().is_some() {
@@ -221,4 +285,21 @@ pub(crate) fn aggregate<C: CliSuite>(args: &AggregateArgs) -> CliResult<()> {
         names::hex(key.to_bytes().as_ref())
     );
     Ok(())
+}
+
+/// The aggregation's failure for `signers` shares. When every share fails
+/// its check, the likeliest cause is on the coordinator's side, not a
+/// conspiracy of every signer: a signing package, public key package or
+/// Taproot tweak other than the one the signers used. Say so rather than
+/// blame them all.
+fn aggregation_failed<C: Ciphersuite>(error: &Error<C>, signers: usize) -> String {
+    match error {
+        Error::InvalidSignatureShare { culprits } if culprits.len() == signers && signers > 1 => {
+            format!(
+                "aggregation failed: every signer's share ({}) is invalid against this signing package and group key. The likely cause is the coordinator's: a signing package, public key package or Taproot tweak other than the one the signers signed with, rather than every signer cheating; check those before blaming the signers",
+                names::numbers(culprits)
+            )
+        }
+        other => errors::explain("aggregation", other),
+    }
 }

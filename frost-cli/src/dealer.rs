@@ -1,16 +1,18 @@
 //! `frost dealer`: trusted-dealer key generation (RFC 9591, Appendix C).
 //!
 //! The files are first written to a fresh staging directory beside their
-//! destination, flushed to disk together (one batch instead of one
-//! synchronous write per file, which takes seconds instead of minutes for a
-//! thousand participants), and only then moved into the ceremony directory,
+//! destination, one at a time (each closed once written, so that any group
+//! size works within the limit of open files), flushed to disk together (one
+//! batch instead of one synchronous write per file, which takes seconds
+//! instead of minutes for a thousand participants), and only then moved
+//! into the ceremony directory,
 //! the public key package last. An interrupted run leaves no share in the
 //! ceremony directory, only a `.frost-dealer-*.partial` directory, which
 //! holds secrets and must be deleted.
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use clap::Args;
 use frost_core::keys::{self, IdentifierList, PublicKeyPackage, SecretShare};
@@ -50,6 +52,17 @@ fn progress(max: u16) -> ProgressBar {
         .with_message("writing shares")
 }
 
+/// A spinner for a step that shows no count, drawn from the start (only on
+/// a terminal, and only for large groups).
+fn spinner(max: u16, message: &'static str) -> ProgressBar {
+    if max <= LISTED_UP_TO {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new_spinner().with_message(message);
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    bar
+}
+
 /// Flushes a directory's entries to disk (POSIX `fsync` on the directory),
 /// so that files created or renamed in it survive a crash.
 fn sync_dir(dir: &Path) -> CliResult<()> {
@@ -64,23 +77,81 @@ fn sync_dir(dir: &Path) -> CliResult<()> {
 
 /// Flushes the staged files to disk: with one `syncfs` of their file system
 /// on Linux (one journal commit for all of them: about 0.1 s for a thousand
-/// files, where a thousand `fsync` take seconds), with one `fsync` per file
-/// elsewhere.
+/// files, where a thousand `fsync` take seconds), so that no file needs to
+/// stay open until then.
 #[cfg(any(target_os = "linux", target_os = "android"))]
-fn flush_all(staging: &Path, _: &[(fs::File, PathBuf)]) -> CliResult<()> {
+fn flush_all(staging: &Path) -> CliResult<()> {
     let directory =
         fs::File::open(staging).map_err(|e| format!("{}: cannot open ({e})", staging.display()))?;
     rustix::fs::syncfs(&directory)
         .map_err(|e| format!("{}: cannot flush to disk ({e})", staging.display()))
 }
 
-/// See the Linux version.
+/// Elsewhere each file was flushed as it was written (see [`flush_one`]).
 #[cfg(not(any(target_os = "linux", target_os = "android")))]
-fn flush_all(_: &Path, open: &[(fs::File, PathBuf)]) -> CliResult<()> {
-    open.iter().try_for_each(|(file, path)| {
-        file.sync_all()
-            .map_err(|e| format!("{}: cannot write ({e})", path.display()))
-    })
+fn flush_all(_: &Path) -> CliResult<()> {
+    Ok(())
+}
+
+/// Flushes one staged file before it is closed where no `syncfs` flushes
+/// them all at the end; on Linux it is closed unflushed.
+fn flush_one(file: fs::File, path: &Path) -> CliResult<()> {
+    #[cfg(not(any(target_os = "linux", target_os = "android")))]
+    file.sync_all()
+        .map_err(|e| format!("{}: cannot write ({e})", path.display()))?;
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    let _ = path;
+    drop(file);
+    Ok(())
+}
+
+/// A lower bound on the bytes the dealer writes for a `min`-of-`max` group
+/// whose scalars take `scalar_len` bytes: every share file carries the
+/// dealer's commitment to the polynomial, `min` group elements (each at
+/// least as long as a scalar, written as hex in quotes on a line of its
+/// own). The files grow as `max * min`: 65535-of-65535 needs about 290 GB
+/// for Ed25519, which no run can write in reasonable time.
+fn lower_bound_of_output(min: u16, max: u16, scalar_len: usize) -> u64 {
+    let element_line = 2 * scalar_len as u64 + 8;
+    u64::from(max) * u64::from(min) * element_line
+}
+
+/// Refuses, before any work, a group whose files cannot fit on the file
+/// system of `dir`.
+fn check_space(dir: &Path, needed: u64, min: u16, max: u16) -> CliResult<()> {
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        let stats = rustix::fs::statvfs(dir)
+            .map_err(|e| format!("{}: cannot read the free space ({e})", dir.display()))?;
+        let available = stats.f_bavail.saturating_mul(stats.f_frsize);
+        if needed > available {
+            return Err(format!(
+                "a {min}-of-{max} group's files take at least {} (each of the {max} share files carries the dealer's commitment of {min} points), but {} has {} free: refusing before any work. A threshold this high is rarely what is wanted; choose a smaller --min, or deal onto a larger disk",
+                bytes(needed),
+                dir.display(),
+                bytes(available)
+            ));
+        }
+    }
+    #[cfg(not(any(target_os = "linux", target_os = "android")))]
+    let _ = (dir, needed, min, max);
+    Ok(())
+}
+
+/// `"3.2 GB"`: a size for the person running the step.
+fn bytes(n: u64) -> String {
+    const UNITS: [&str; 5] = ["bytes", "kB", "MB", "GB", "TB"];
+    let mut value = n as f64;
+    let mut unit = 0;
+    while value >= 1000.0 && unit + 1 < UNITS.len() {
+        value /= 1000.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{n} bytes")
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
+    }
 }
 
 /// Splits a fresh group key into `max` shares and writes one secret file per
@@ -102,6 +173,19 @@ pub(crate) fn run<C: Ciphersuite>(args: &DealerArgs) -> CliResult<()> {
             files::in_dir(dir, existing).display()
         ));
     }
+    let scalar_len = names::identifier::<C>(1)?.to_bytes().len();
+    let needed = lower_bound_of_output(args.min, args.max, scalar_len);
+    check_space(dir, needed, args.min, args.max)?;
+    if args.max > LISTED_UP_TO {
+        say!(
+            "dealing a {}-of-{} key: {} share files, at least {} in all",
+            args.min,
+            args.max,
+            args.max,
+            bytes(needed)
+        );
+    }
+    let bar = spinner(args.max, "computing the shares");
     let (shares, public_key_package) = keys::generate_with_dealer::<C, _>(
         args.max,
         args.min,
@@ -109,6 +193,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &DealerArgs) -> CliResult<()> {
         &mut rand::rng(),
     )
     .map_err(|e| errors::explain("dealing the key", &e))?;
+    bar.finish_and_clear();
 
     let staging = files::in_dir(dir, format!(".frost-dealer-{}.partial", std::process::id()));
     fs::create_dir(&staging).map_err(|e| format!("{}: cannot create ({e})", staging.display()))?;
@@ -156,14 +241,13 @@ fn stage<C: Ciphersuite>(
     public_key_package: &PublicKeyPackage<C>,
 ) -> CliResult<()> {
     let bar = progress(max);
-    let mut open = Vec::with_capacity(shares.len());
     for (number, share) in (1..=max).zip(shares.values()) {
         let path = files::in_dir(staging, names::secret_share(number));
-        open.push((files::write_secret_unsynced(&path, share)?, path));
+        flush_one(files::write_secret_unsynced(&path, share)?, &path)?;
         bar.inc(1);
     }
     bar.set_message("flushing to disk");
-    flush_all(staging, &open)?;
+    flush_all(staging)?;
     bar.finish_and_clear();
     let public = files::in_dir(staging, names::PUBLIC_KEY_PACKAGE);
     files::write(&public, public_key_package)?;
@@ -187,4 +271,30 @@ fn move_into(staging: &Path, dir: &Path, outputs: &[String]) -> CliResult<()> {
         }
     }
     sync_dir(dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_output_grows_as_max_times_min() {
+        // 65535-of-65535 with 32-byte scalars: 65535^2 lines of 72 bytes.
+        assert_eq!(lower_bound_of_output(65535, 65535, 32), 65535 * 65535 * 72);
+        assert!(lower_bound_of_output(65535, 65535, 32) > 300_000_000_000);
+        assert!(lower_bound_of_output(2, 65535, 32) < 10_000_000);
+        assert_eq!(bytes(999), "999 bytes");
+        assert_eq!(bytes(309_200_000_000), "309.2 GB");
+    }
+
+    #[test]
+    fn a_group_that_cannot_fit_is_refused_before_any_work() {
+        let error = check_space(Path::new("."), u64::MAX, 65535, 65535)
+            .expect_err("no file system has u64::MAX bytes free");
+        assert!(
+            error.contains("65535-of-65535") && error.contains("refusing before any work"),
+            "{error}"
+        );
+        assert!(check_space(Path::new("."), 1, 2, 3).is_ok());
+    }
 }

@@ -218,6 +218,13 @@ fn part3<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
             secret_path.display()
         ));
     }
+    let key_path = files::in_dir(dir, names::key_package(args.id));
+    if key_path.exists() {
+        return Err(format!(
+            "{}: {owner} already holds a key here, from an earlier key generation; this one would replace it. Run each key generation in a directory of its own (move the old key's files away first only if that key is no longer used); nothing was changed",
+            key_path.display()
+        ));
+    }
     let received_round1 = round1_packages::<C>(dir, args.id, secret.max_signers())?;
     let mut received_round2 = BTreeMap::new();
     let mut inbox = Vec::new();
@@ -251,9 +258,17 @@ fn part3<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
     if public_path.exists() {
         let existing: PublicKeyPackage<C> =
             files::read::<C, _>(&public_path, MessageType::PublicKeyPackage)?;
+        if existing.verifying_key() != public_key_package.verifying_key() {
+            return Err(format!(
+                "{}: holds the public key package of another group key ({}) than the one this key generation produced ({}). Most likely an earlier key generation or dealer left it here: run each key generation in a directory of its own (move the old key's files away first only if that key is no longer used). If it was written by this key generation, the participants did not all see the same round-one packages: do not use this key. Nothing was written",
+                public_path.display(),
+                names::hex(existing.verifying_key().to_bytes().as_ref()),
+                names::hex(public_key_package.verifying_key().to_bytes().as_ref())
+            ));
+        }
         if existing != public_key_package {
             return Err(format!(
-                "{}: {owner} derived another public key package than the one there: the participants disagree; do not use this key",
+                "{}: {owner} derived the same group key but other verifying shares or threshold than the public key package there: the participants disagree; do not use this key",
                 public_path.display()
             ));
         }
@@ -265,7 +280,6 @@ fn part3<C: Ciphersuite>(args: &PartArgs) -> CliResult<()> {
         files::write(&public_path, &public_key_package)?;
         say!("wrote {} (public)", public_path.display());
     }
-    let key_path = files::in_dir(dir, names::key_package(args.id));
     files::write_secret(&key_path, &key_package, Overwrite::Never)?;
     say!("wrote {} (secret)", key_path.display());
     say!(

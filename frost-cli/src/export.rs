@@ -140,7 +140,7 @@ pub(crate) fn run<C: CliSuite>(args: &ExportArgs) -> CliResult<()> {
             },
         )
     });
-    std::fs::write(&path, &text).map_err(|e| format!("{}: cannot write ({e})", path.display()))?;
+    files::write_public(&path, text.as_bytes())?;
     say!(
         "wrote {} ({}, public)",
         path.display(),
@@ -152,6 +152,13 @@ pub(crate) fn run<C: CliSuite>(args: &ExportArgs) -> CliResult<()> {
             (Output::Hex, KeyFormat::Raw) => "RFC 9591 element encoding, hex",
         }
     );
+    if let KeyFormat::Sec1(_) = C::KEY_FORMAT {
+        say!(
+            "note: FROST signs Schnorr signatures, not ECDSA: tools that verify ECDSA with this key (openssl dgst -verify, most X.509 and JWT libraries) reject them. Verify with `frost verify --key`, or with a FROST implementation of the same ciphersuite ({}, e.g. the frost-{} crate's VerifyingKey::verify)",
+            C::CONTEXT_STRING,
+            Suite::describe_context(C::CONTEXT_STRING)
+        );
+    }
     say!(
         "{}key: {}",
         if args.taproot.enabled() {

@@ -5,13 +5,16 @@
 //! Before decoding, the header is read on its own so that a file of another
 //! suite or of another kind is refused with a message that says which file,
 //! what it is, and what was expected. Secret files are written readable and
-//! writable by their owner only, and their bytes are wiped from memory once
-//! written or decoded.
+//! writable by their owner only (0600), refused when read with wider
+//! permissions (unless `--allow-insecure-permissions`), and their bytes are
+//! wiped from memory once written or decoded; public files are written 0644
+//! whatever the umask.
 
 use std::fmt::Display;
 use std::fs::{self, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use frost_core::Ciphersuite;
 use frost_core::serialization::{FORMAT_VERSION, MessageType, Secret};
@@ -178,6 +181,31 @@ pub(crate) fn read_named<C: Ciphersuite, T: DeserializeOwned>(
         .map_err(|e| format!("{}: invalid {type_name} ({e})", path.display()))
 }
 
+/// Reads a public message whose header names `type_name`, with a field
+/// `extension` this tool adds beside the engine's fields (taken out before
+/// the message is decoded, which admits no field it does not know).
+pub(crate) fn read_extended<C: Ciphersuite, T: DeserializeOwned>(
+    path: &Path,
+    type_name: &str,
+    extension: &str,
+) -> CliResult<(T, Option<serde_json::Value>)> {
+    let text = read_text(path)?;
+    let found = peek::<C>(path, &text)?;
+    if found != type_name {
+        return Err(format!(
+            "{}: this file holds a {found}, but a {type_name} is expected here",
+            path.display()
+        ));
+    }
+    let invalid = |e: serde_json::Error| format!("{}: invalid {type_name} ({e})", path.display());
+    let mut value: serde_json::Value = serde_json::from_str(&text).map_err(invalid)?;
+    let extra = value
+        .as_object_mut()
+        .and_then(|fields| fields.remove(extension));
+    let message = serde_json::from_value(value).map_err(invalid)?;
+    Ok((message, extra))
+}
+
 /// Reads a secret message of type `message_type`; the text is wiped once
 /// decoded. `owner` names the participant in errors.
 pub(crate) fn read_secret<C: Ciphersuite, T>(
@@ -190,6 +218,7 @@ where
 {
     let text = read_text(path)?;
     expect_type::<C>(path, &text, &[message_type])?;
+    check_private(path)?;
     let secret: Secret<T> = serde_json::from_str(&text).map_err(|e| {
         format!(
             "{}: invalid {} of {owner} ({e})",
@@ -204,9 +233,71 @@ where
 pub(crate) fn write<T: Serialize>(path: &Path, message: &T) -> CliResult<usize> {
     let text = serde_json::to_string_pretty(message)
         .map_err(|e| format!("{}: cannot encode ({e})", path.display()))?;
-    fs::write(path, format!("{text}\n"))
-        .map_err(|e| format!("{}: cannot write ({e})", path.display()))?;
+    write_public(path, format!("{text}\n").as_bytes())?;
     Ok(text.len() + 1)
+}
+
+/// Writes a public file readable by everyone and writable by its owner
+/// only (0644), whatever the umask: a world-writable group key or signing
+/// package could be replaced by anyone on the machine.
+pub(crate) fn write_public(path: &Path, bytes: &[u8]) -> CliResult<()> {
+    let mut options = OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o644);
+    let mut file = options
+        .open(path)
+        .map_err(|e| format!("{}: cannot create ({e})", path.display()))?;
+    // The umask may have widened nothing but narrowed the mode, and an
+    // existing file keeps its mode when opened: set it explicitly.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        file.set_permissions(fs::Permissions::from_mode(0o644))
+            .map_err(|e| format!("{}: cannot set permissions ({e})", path.display()))?;
+    }
+    file.write_all(bytes)
+        .map_err(|e| format!("{}: cannot write ({e})", path.display()))
+}
+
+/// Whether secret files readable or writable by others than their owner
+/// are read anyway (`--allow-insecure-permissions`); set once, by `main`,
+/// before any file is read.
+static ALLOW_INSECURE_PERMISSIONS: AtomicBool = AtomicBool::new(false);
+
+/// Reads secret files whatever their permissions, with a warning.
+pub(crate) fn allow_insecure_permissions() {
+    ALLOW_INSECURE_PERMISSIONS.store(true, Ordering::Relaxed);
+}
+
+/// Refuses a secret file that others than its owner may read or write (any
+/// group or other permission bit): the share may already have leaked, and
+/// an operator holding funds wants to know before using it.
+fn check_private(path: &Path) -> CliResult<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = fs::metadata(path)
+            .map_err(|e| format!("{}: cannot read ({e})", path.display()))?
+            .permissions()
+            .mode();
+        if mode & 0o077 != 0 {
+            let warning = format!(
+                "{}: this secret file is accessible to others than its owner (mode {:o}); it may have leaked",
+                path.display(),
+                mode & 0o777
+            );
+            if !ALLOW_INSECURE_PERMISSIONS.load(Ordering::Relaxed) {
+                return Err(format!(
+                    "{warning}. Refusing to use it: make it owner-only (chmod 600) after checking who could read it, or pass --allow-insecure-permissions"
+                ));
+            }
+            eprintln!("warning: {warning}; used anyway (--allow-insecure-permissions)");
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
 }
 
 /// How a secret file may be created.

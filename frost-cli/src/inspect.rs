@@ -13,7 +13,7 @@ use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Signature, SigningPackage, VerifyingKey};
 use frost_rerandomized::RandomizedSigningPackage;
 
-use crate::{CliResult, files, message, names, session};
+use crate::{CliResult, files, message, names, session, taproot};
 
 #[derive(Args)]
 pub(crate) struct InspectArgs {
@@ -189,8 +189,16 @@ fn public_key_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
 }
 
 fn signing_package<C: Ciphersuite>(path: &Path) -> CliResult<()> {
-    let package: SigningPackage<C> = files::read::<C, _>(path, MessageType::SigningPackage)?;
+    let (package, tweak): (SigningPackage<C>, _) = files::read_extended::<C, _>(
+        path,
+        MessageType::SigningPackage.name(),
+        taproot::PACKAGE_FIELD,
+    )?;
     say!("  signers: {}", names::numbers(&package.signers()));
     say!("  message: {}", message::describe(package.message()));
+    if let Some(tweak) = tweak {
+        let tweak = taproot::Tweak::from_json(path, &tweak)?;
+        say!("  Taproot: signs under {}", tweak.describe());
+    }
     Ok(())
 }

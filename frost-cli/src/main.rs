@@ -13,7 +13,12 @@
 //! Files are JSON, in the serde encoding of `frost-core`; each names its
 //! ciphersuite, which the steps that read files take from them. Secret files
 //! (shares, key packages, nonces, DKG secrets) are created readable by their
-//! owner only and never printed. docs/ceremony.md walks through a ceremony.
+//! owner only, never printed, and refused when others may read them (unless
+//! `--allow-insecure-permissions`); public files are written 0644. Each
+//! participant's journal of issued and used nonces lives outside every
+//! ceremony directory, in the user's state directory (`state_dir`), so that no
+//! restore of a participant's files can make used nonces sign again.
+//! docs/ceremony.md walks through a ceremony.
 
 #[macro_use]
 mod output;
@@ -34,6 +39,8 @@ mod pem;
 mod reference;
 mod secret_json;
 mod session;
+mod share_file;
+mod state_dir;
 mod suite;
 mod taproot;
 mod verify;
@@ -56,6 +63,11 @@ pub(crate) type CliResult<T> = Result<T, String>;
 #[derive(Parser)]
 #[command(name = "frost", version, about, long_about = None)]
 struct Cli {
+    /// Use secret files (shares, keys, nonces) even when others than their
+    /// owner may read or write them, with a warning; by default they are
+    /// refused, since the secret may already have leaked.
+    #[arg(long, global = true)]
+    allow_insecure_permissions: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -122,7 +134,8 @@ pub(crate) enum Command {
     /// signing package (`signing-package.json`).
     SigningPackage(coordinator::SigningPackageArgs),
     /// Signing round two (participant): a signature share
-    /// (`signature-share-<i>.json`). Consumes the nonces file.
+    /// (`signature-share-<i>.json`) on the message confirmed with
+    /// `--expect-message` (or `--yes`). Consumes the nonces file.
     Sign(participant::SignArgs),
     /// Coordinator: aggregate the signature shares into the signature
     /// (`signature.json`), naming any signer whose share is invalid.
@@ -130,7 +143,9 @@ pub(crate) enum Command {
     /// Write the group key in a standard format: SubjectPublicKeyInfo PEM
     /// (Ed25519, Ed448, secp256k1, P-256), SEC1 compressed hex, BIP340
     /// x-only hex; for ristretto255, redpallas and redjubjub the raw 32-byte
-    /// element encoding as hex (for the Zcash suites, the key `ak`).
+    /// element encoding as hex (for the Zcash suites, the key `ak`). The
+    /// signatures are Schnorr signatures: ECDSA tools (openssl with a P-256
+    /// or secp256k1 key) cannot verify them.
     ExportKey(export::ExportArgs),
     /// Suite secp256k1-tr: the Taproot output key (BIP341) of the group
     /// key, its witness program and its address.
@@ -197,6 +212,9 @@ impl SuiteTask for Execute {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.allow_insecure_permissions {
+        files::allow_insecure_permissions();
+    }
     let outcome = cli
         .command
         .suite()

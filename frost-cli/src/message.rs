@@ -60,7 +60,8 @@ pub(crate) fn describe(message: &[u8]) -> String {
 }
 
 /// The message a signer expects to sign: anything else is refused before its
-/// nonces are touched.
+/// nonces are touched. A signer confirms the message by default: without
+/// an expected message, it signs only when told `--yes`.
 #[derive(Args, Clone)]
 #[group(required = false, multiple = false)]
 pub(crate) struct ExpectArg {
@@ -70,17 +71,28 @@ pub(crate) struct ExpectArg {
     /// Refuse to sign unless the message is exactly the bytes of this file.
     #[arg(long)]
     expect_message_file: Option<PathBuf>,
+    /// Sign whatever message the signing package holds (it is shown), for
+    /// scripts that checked it by other means.
+    #[arg(long)]
+    yes: bool,
 }
 
 impl ExpectArg {
-    /// Checks `message` is the expected one, when one was given.
+    /// Checks `message` is the expected one; without an expected message,
+    /// refuses unless `--yes` was given.
     pub(crate) fn check(&self, message: &[u8]) -> CliResult<()> {
         let expected = match (&self.expect_message, &self.expect_message_file) {
             (Some(text), _) => text.as_bytes().to_vec(),
             (None, Some(path)) => {
                 std::fs::read(path).map_err(|e| format!("{}: cannot read ({e})", path.display()))?
             }
-            (None, None) => return Ok(()),
+            (None, None) if self.yes => return Ok(()),
+            (None, None) => {
+                return Err(format!(
+                    "refusing to sign a message nobody confirmed: the signing package's message is {}. Give it with --expect-message or --expect-message-file if it is the one you mean to sign (or --yes to sign it as it is, for scripts that checked it otherwise); the nonces are untouched",
+                    describe(message)
+                ));
+            }
         };
         if expected == message {
             return Ok(());
@@ -137,14 +149,26 @@ mod tests {
         let expect = ExpectArg {
             expect_message: Some("pay 10".to_owned()),
             expect_message_file: None,
+            yes: false,
         };
         assert!(expect.check(b"pay 10").is_ok());
         let error = expect.check(b"pay 1000").unwrap_err();
         assert!(error.contains("\"pay 1000\""), "{error}");
+    }
+
+    #[test]
+    fn without_an_expected_message_only_yes_signs() {
         let none = ExpectArg {
             expect_message: None,
             expect_message_file: None,
+            yes: false,
         };
-        assert!(none.check(b"anything").is_ok());
+        let error = none.check(b"anything").unwrap_err();
+        assert!(
+            error.contains("\"anything\"") && error.contains("--yes"),
+            "{error}"
+        );
+        let yes = ExpectArg { yes: true, ..none };
+        assert!(yes.check(b"anything").is_ok());
     }
 }

@@ -88,8 +88,9 @@ pub(crate) fn nonces(i: impl Display) -> String {
     format!("nonces-{i}.json")
 }
 
-/// The participant's journal of the nonces it signed with (see `journal`).
-pub(crate) fn nonce_journal(i: impl Display) -> String {
+/// The journal of used nonces of the earlier layout, which lived in the
+/// participant's directory; read only to import it (see `journal`).
+pub(crate) fn legacy_nonce_journal(i: impl Display) -> String {
     format!("nonce-journal-{i}.txt")
 }
 

@@ -11,10 +11,12 @@ use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Error, SigningPackage};
 
 use crate::files::{self, Overwrite};
+use crate::journal::{Journal, Standing};
 use crate::message::{self, ExpectArg};
+use crate::state_dir::StateDirArg;
 use crate::suite::{CliSuite, Suite};
-use crate::taproot::TaprootArgs;
-use crate::{CliResult, Dir, errors, journal, names, session};
+use crate::taproot::{self, TaprootArgs};
+use crate::{CliResult, Dir, errors, names, session, share_file};
 
 #[derive(Args)]
 pub(crate) struct CommitArgs {
@@ -26,6 +28,8 @@ pub(crate) struct CommitArgs {
     /// no longer be signed by this participant.
     #[arg(long)]
     force: bool,
+    #[command(flatten)]
+    state: StateDirArg,
     #[command(flatten)]
     dir: Dir,
 }
@@ -42,8 +46,12 @@ pub(crate) struct SignArgs {
     /// must carry the same one.
     #[arg(long)]
     randomizer: Option<String>,
+    /// The Taproot tweak is the signing package's; given here too, it must
+    /// be the same.
     #[command(flatten)]
     taproot: TaprootArgs,
+    #[command(flatten)]
+    state: StateDirArg,
     #[command(flatten)]
     dir: Dir,
 }
@@ -56,9 +64,11 @@ impl CommitArgs {
 }
 
 impl SignArgs {
-    /// The suite of the signing package.
+    /// The suite of the participant's own key file: a received file of
+    /// another suite (a signing package of another ceremony) is then blamed
+    /// on that file, not on the participant's key.
     pub(crate) fn suite(&self) -> CliResult<Suite> {
-        files::suite_of(&files::in_dir(&self.dir.dir, names::SIGNING_PACKAGE))
+        files::suite_of(&key_path(&self.dir.dir, self.id)?)
     }
 }
 
@@ -118,11 +128,37 @@ pub(crate) fn load_key<C: Ciphersuite>(dir: &Path, id: u16) -> CliResult<KeyPack
     Ok(key)
 }
 
+/// Participant `id`'s nonce journal for `key`'s group, in the state
+/// directory, with the journal of the earlier layout (inside `dir`) imported
+/// into it if there is one.
+fn open_journal<C: Ciphersuite>(
+    state: &StateDirArg,
+    dir: &Path,
+    key: &KeyPackage<C>,
+    id: u16,
+) -> CliResult<Journal> {
+    let journal = Journal::of(&state.resolve(dir)?, key, id);
+    let legacy = files::in_dir(dir, names::legacy_nonce_journal(id));
+    let imported = journal.import_legacy(&legacy)?;
+    if imported > 0 {
+        say!(
+            "imported {} of used nonces from {} (the earlier layout) into {}; the old file is no longer read for anything else and may be removed",
+            names::count(imported, "record"),
+            legacy.display(),
+            journal.path().display()
+        );
+    }
+    Ok(journal)
+}
+
 /// Round one: fresh nonces (kept secret until `frost sign` consumes them)
-/// and the commitments to send to the coordinator.
+/// and the commitments to send to the coordinator. The commitments are
+/// recorded as issued in the nonce journal (flushed to disk) before the
+/// nonces file is written: `frost sign` signs only with nonces recorded so.
 pub(crate) fn commit<C: Ciphersuite>(args: &CommitArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
     let key = load_key::<C>(dir, args.id)?;
+    let journal = open_journal(&args.state, dir, &key, args.id)?;
     let nonces_path = files::in_dir(dir, names::nonces(args.id));
     if !args.force && files::holds_unused_nonces(&nonces_path)? {
         return Err(format!(
@@ -132,6 +168,7 @@ pub(crate) fn commit<C: Ciphersuite>(args: &CommitArgs) -> CliResult<()> {
         ));
     }
     let (nonces, commitments) = round1::commit(key.signing_share(), &mut rand::rng());
+    journal.record_issued(&commitments)?;
     files::write_secret(&nonces_path, &nonces, Overwrite::Allowed)?;
     let commitments_path = files::in_dir(dir, names::commitments(args.id));
     files::write(&commitments_path, &commitments)?;
@@ -165,21 +202,66 @@ fn check_own_commitments<C: Ciphersuite>(
     }
 }
 
-/// Round two: this participant's signature share. Before the share exists,
-/// the nonces' commitments are recorded in the participant's nonce journal
-/// (flushed to disk) and the nonces file is marked used, so that neither the
-/// file nor a restored copy of it can ever sign a second package.
+/// Refuses nonces the journal does not record as the last issued ones, or
+/// records as used, saying what most likely happened; nonces known to be
+/// used or replaced are marked used in their file.
+fn check_standing<C: Ciphersuite>(
+    journal: &Journal,
+    nonces_path: &Path,
+    nonces: &SigningNonces<C>,
+    owner: &str,
+) -> CliResult<()> {
+    let file = nonces_path.display();
+    let at = journal.path().display();
+    let refused = match journal.standing(nonces.commitments())? {
+        Standing::Signable => return Ok(()),
+        Standing::Used => {
+            files::mark_nonces_consumed(nonces_path)?;
+            format!(
+                "{file}: these nonces were already used to sign (the nonce journal {at} says so); the file was most likely restored from a backup or copied back. Signing again with them would reveal {owner}'s key share: refusing. Run `frost commit` for new ones"
+            )
+        }
+        Standing::Replaced => {
+            files::mark_nonces_consumed(nonces_path)?;
+            format!(
+                "{file}: `frost commit` has issued newer nonces since these (the nonce journal {at} says so); this file is an old copy, which may have signed already: refusing. Run `frost commit` for new ones"
+            )
+        }
+        Standing::NotIssued => format!(
+            "{file}: the nonce journal {at} has no record of issuing these nonces: the journal is older than the nonces (restored from a backup), they were made under another state directory, or by a version of frost that kept no such record. Signing could reuse nonces: refusing. If the state directory is elsewhere, give it with --state-dir; otherwise run `frost commit --force` for new ones"
+        ),
+        Standing::NoJournal => format!(
+            "{file}: there is no nonce journal for {owner} at {at}: it was deleted, or the nonces were made under another state directory. Without it, nonces restored from a backup could sign twice: refusing. If the state directory is elsewhere, give it with --state-dir; otherwise run `frost commit --force` for new ones"
+        ),
+    };
+    Err(refused)
+}
+
+/// Round two: this participant's signature share. The nonces must be the
+/// last ones the nonce journal records as issued, with no record of use;
+/// before the share exists, their use is recorded in the journal (flushed to
+/// disk) and the nonces file is marked used, so that neither the file nor a
+/// restored copy of it can ever sign a second package.
 pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
     let dir = &args.dir.dir;
     let owner = format!("participant {}", args.id);
-    let key = args.taproot.key(load_key::<C>(dir, args.id)?)?;
-    let session = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let loaded = load_key::<C>(dir, args.id)?;
+    let journal = open_journal(&args.state, dir, &loaded, args.id)?;
+    let (session, tweak) = session::read::<C>(&files::in_dir(dir, names::SIGNING_PACKAGE))?;
+    let tweak = args.taproot.agree(tweak)?;
+    let key = taproot::tweak_key(tweak, loaded)?;
     let package = session.signing_package();
     say!(
         "{owner} is asked to sign, with {}, a message of {}",
         names::participants(&package.signers()),
         message::describe(package.message())
     );
+    if let Some(tweak) = tweak {
+        say!(
+            "Taproot: the signature will verify under {}",
+            tweak.describe()
+        );
+    }
     args.expect.check(package.message())?;
     if session.randomizer().is_some() {
         let expected = args
@@ -209,23 +291,21 @@ pub(crate) fn sign<C: CliSuite>(args: &SignArgs) -> CliResult<()> {
     }
     let nonces: SigningNonces<C> =
         files::read_secret::<C, _>(&nonces_path, MessageType::SigningNonces, &owner)?;
-    let journal_path = files::in_dir(dir, names::nonce_journal(args.id));
-    if journal::contains(&journal_path, nonces.commitments())? {
-        files::mark_nonces_consumed(&nonces_path)?;
+    check_standing(&journal, &nonces_path, &nonces, &owner)?;
+    check_own_commitments(package, &nonces, &key, &owner)?;
+    if !journal.record_used(nonces.commitments())? {
         return Err(format!(
-            "{}: these nonces were already used to sign (their commitments are in {}); the file was most likely restored from a backup or copied back. Signing again with them would reveal {owner}'s key share: refusing. Run `frost commit` for new ones",
+            "{}: another `frost sign` recorded these nonces in {} first (two running at once); this one does not sign",
             nonces_path.display(),
-            journal_path.display()
+            journal.path().display()
         ));
     }
-    check_own_commitments(package, &nonces, &key, &owner)?;
-    journal::record(&journal_path, nonces.commitments())?;
     files::mark_nonces_consumed(&nonces_path)?;
     let share = session
         .sign(nonces, &key)
         .map_err(|e| errors::explain(&format!("signing by {owner}"), &e))?;
     let path = files::in_dir(dir, names::signature_share(args.id));
-    files::write(&path, &share)?;
+    share_file::write(&path, key.identifier(), &share)?;
     say!("{owner} signed this message");
     say!(
         "wrote {} (send to the coordinator); the nonces are used up",

@@ -17,9 +17,11 @@ use frost_core::round2::SignatureShare;
 use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Error, Identifier, Signature, SigningPackage, VerifyingKey};
 use frost_rerandomized::{RandomizedSigningPackage, Randomizer};
+use serde::Serialize;
 use zeroize::Zeroizing;
 
 use crate::suite::CliSuite;
+use crate::taproot::{self, Tweak};
 use crate::{CliResult, files, names};
 
 /// The header type name of the re-randomized package's file.
@@ -126,13 +128,36 @@ impl<C: Ciphersuite> SessionPackage<C> {
 }
 
 /// Reads the session's package file: re-randomized for a suite that signs
-/// only re-randomized, plain otherwise.
-pub(crate) fn read<C: CliSuite>(path: &Path) -> CliResult<SessionPackage<C>> {
-    if C::RERANDOMIZED {
-        files::read_named::<C, _>(path, RANDOMIZED_TYPE).map(SessionPackage::Randomized)
+/// only re-randomized, plain otherwise; with the Taproot tweak the
+/// coordinator named in it, if any.
+pub(crate) fn read<C: CliSuite>(path: &Path) -> CliResult<(SessionPackage<C>, Option<Tweak>)> {
+    let (package, tweak) = if C::RERANDOMIZED {
+        let (package, tweak) =
+            files::read_extended::<C, _>(path, RANDOMIZED_TYPE, taproot::PACKAGE_FIELD)?;
+        (SessionPackage::Randomized(package), tweak)
     } else {
-        files::read::<C, _>(path, MessageType::SigningPackage).map(SessionPackage::Plain)
+        let (package, tweak) = files::read_extended::<C, _>(
+            path,
+            MessageType::SigningPackage.name(),
+            taproot::PACKAGE_FIELD,
+        )?;
+        (SessionPackage::Plain(package), tweak)
+    };
+    let tweak = tweak
+        .map(|value| Tweak::from_json(path, &value))
+        .transpose()?;
+    Ok((package, tweak))
+}
+
+/// Writes the session's package file, naming the Taproot tweak the session
+/// signs for, if any, beside the package's own fields.
+pub(crate) fn write<T: Serialize>(path: &Path, package: &T, tweak: Option<Tweak>) -> CliResult<()> {
+    let mut value = serde_json::to_value(package)
+        .map_err(|e| format!("{}: cannot encode ({e})", path.display()))?;
+    if let (Some(tweak), Some(fields)) = (tweak, value.as_object_mut()) {
+        fields.insert(taproot::PACKAGE_FIELD.to_owned(), tweak.to_json());
     }
+    files::write(path, &value).map(drop)
 }
 
 /// Parses `--randomizer`: the hex of a canonical 32-byte scalar encoding
@@ -142,8 +167,9 @@ pub(crate) fn parse_randomizer<C: Ciphersuite>(hex: &str) -> CliResult<Randomize
     let bytes = Zeroizing::new(names::unhex(hex.trim()).ok_or_else(|| {
         "--randomizer: not hex (give the 32-byte scalar alpha as 64 hex digits)".to_owned()
     })?);
-    Randomizer::from_bytes(&bytes).map_err(|_| {
-        "--randomizer: not a canonical scalar encoding of this suite (32 bytes, little-endian, below the group order)".to_owned()
+    Randomizer::from_bytes(&bytes).map_err(|e| match e {
+        Error::ZeroRandomizer => "--randomizer: the randomizer is zero, which would sign under the group key itself and link the signature to the group: refusing (give the spend's random alpha)".to_owned(),
+        _ => "--randomizer: not a canonical scalar encoding of this suite (32 bytes, little-endian, below the group order)".to_owned(),
     })
 }
 
@@ -180,5 +206,7 @@ mod tests {
         assert!(parse_randomizer::<C>("zz").is_err());
         assert!(parse_randomizer::<C>(&hex[..62]).is_err());
         assert!(parse_randomizer::<C>(&"ff".repeat(32)).is_err());
+        let zero = parse_randomizer::<C>(&"00".repeat(32)).expect_err("zero is refused");
+        assert!(zero.contains("zero"), "{zero}");
     }
 }

@@ -119,6 +119,14 @@ pub(crate) trait CliSuite: Ciphersuite {
     /// suites, whose spends are signed under `rk`.
     const RERANDOMIZED: bool = false;
 
+    /// Whether the suite has the BIP341 tap tweak (`--taproot`).
+    const TAPROOT: bool = false;
+
+    /// The refusal of `--taproot` for a suite without it.
+    fn no_taproot() -> String {
+        no_taproot::<Self>()
+    }
+
     /// The BIP341 tap tweak of a participant's key package; only the
     /// BIP340 suite has one.
     fn tap_tweak_key(
@@ -158,6 +166,7 @@ impl CliSuite for frost_secp256k1::Secp256k1 {
 
 impl CliSuite for frost_secp256k1_tr::Secp256k1Tr {
     const KEY_FORMAT: KeyFormat = KeyFormat::XOnly;
+    const TAPROOT: bool = true;
 
     fn tap_tweak_key(
         key: &KeyPackage<Self>,

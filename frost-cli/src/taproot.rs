@@ -4,11 +4,14 @@
 //!
 //! A Taproot output commits to the output key `Q = evenY(P) + t·G`, `t` the
 //! BIP341 `TapTweak` hash of the group key `P` and of the script tree's
-//! merkle root, if any. Every signer (`sign --taproot`) and the coordinator
-//! (`aggregate --taproot`) tweak their packages the same way, so the
-//! ceremony produces a BIP340 signature under `Q`; the files keep the
-//! untweaked key. BIP341 recommends the tweak even without scripts, so that
-//! the output provably has no hidden script path.
+//! merkle root, if any. The coordinator names the tweak in the signing
+//! package (`signing-package --taproot` or `--merkle-root`), and every signer
+//! and the aggregation take it from there, so that they cannot disagree
+//! about it; the ceremony produces a BIP340 signature under `Q`, and the key
+//! files keep the untweaked key. BIP341 recommends the tweak even without
+//! scripts, so that the output provably has no hidden script path.
+
+use std::path::Path;
 
 use clap::{Args, ValueEnum};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
@@ -39,18 +42,120 @@ fn parse_merkle_root(text: &str) -> Result<[u8; 32], String> {
         .map_err(|bytes: Vec<u8>| format!("the merkle root is 32 bytes, not {}", bytes.len()))
 }
 
+/// The field of the signing package file that names the session's tweak.
+pub(crate) const PACKAGE_FIELD: &str = "taproot";
+
+/// The BIP341 tap tweak a signing session signs for: the output key of the
+/// group key and of this script tree's merkle root (none: key path only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tweak {
+    merkle_root: Option<[u8; 32]>,
+}
+
+impl Tweak {
+    /// The tweak as the signing package file carries it.
+    pub(crate) fn to_json(self) -> serde_json::Value {
+        serde_json::json!({ "merkle_root": self.merkle_root.map(|root| names::hex(&root)) })
+    }
+
+    /// The tweak a signing package file carries, read from `path`.
+    pub(crate) fn from_json(path: &Path, value: &serde_json::Value) -> CliResult<Self> {
+        let invalid = || {
+            format!(
+                "{}: invalid Taproot tweak (expected {{\"merkle_root\": null or 64 hex digits}})",
+                path.display()
+            )
+        };
+        let fields = value.as_object().ok_or_else(invalid)?;
+        if fields.keys().any(|name| name != "merkle_root") {
+            return Err(invalid());
+        }
+        let merkle_root = match fields.get("merkle_root") {
+            Some(serde_json::Value::String(hex)) => {
+                Some(parse_merkle_root(hex).map_err(|_| invalid())?)
+            }
+            Some(serde_json::Value::Null) => None,
+            _ => return Err(invalid()),
+        };
+        Ok(Self { merkle_root })
+    }
+
+    /// `"the Taproot output key with merkle root <hex>"`.
+    pub(crate) fn describe(self) -> String {
+        match self.merkle_root {
+            Some(root) => format!(
+                "the Taproot output key with script tree merkle root {}",
+                names::hex(&root)
+            ),
+            None => "the Taproot output key without script tree".to_owned(),
+        }
+    }
+
+    /// A participant's key package, tweaked.
+    pub(crate) fn key<C: CliSuite>(self, key: KeyPackage<C>) -> CliResult<KeyPackage<C>> {
+        C::tap_tweak_key(&key, self.merkle_root.as_ref())
+    }
+
+    /// The public key package, tweaked.
+    pub(crate) fn public<C: CliSuite>(
+        self,
+        public: PublicKeyPackage<C>,
+    ) -> CliResult<PublicKeyPackage<C>> {
+        C::tap_tweak_public(&public, self.merkle_root.as_ref())
+    }
+}
+
+/// Applies an optional tweak to a key package.
+pub(crate) fn tweak_key<C: CliSuite>(
+    tweak: Option<Tweak>,
+    key: KeyPackage<C>,
+) -> CliResult<KeyPackage<C>> {
+    match tweak {
+        Some(tweak) => tweak.key(key),
+        None => Ok(key),
+    }
+}
+
+/// Applies an optional tweak to a public key package.
+pub(crate) fn tweak_public<C: CliSuite>(
+    tweak: Option<Tweak>,
+    public: PublicKeyPackage<C>,
+) -> CliResult<PublicKeyPackage<C>> {
+    match tweak {
+        Some(tweak) => tweak.public(public),
+        None => Ok(public),
+    }
+}
+
 impl TaprootArgs {
     /// Whether a tweak was asked for.
     pub(crate) fn enabled(&self) -> bool {
         self.taproot || self.merkle_root.is_some()
     }
 
-    /// The participant's key package, tweaked when asked.
-    pub(crate) fn key<C: CliSuite>(&self, key: KeyPackage<C>) -> CliResult<KeyPackage<C>> {
-        if self.enabled() {
-            C::tap_tweak_key(&key, self.merkle_root.as_ref())
-        } else {
-            Ok(key)
+    /// The tweak asked for on the command line, if any.
+    pub(crate) fn requested(&self) -> Option<Tweak> {
+        self.enabled().then_some(Tweak {
+            merkle_root: self.merkle_root,
+        })
+    }
+
+    /// The tweak of a session whose signing package carries `carried`: that
+    /// one. A tweak also given on the command line must be the same, or the
+    /// step is refused before anything is signed or aggregated.
+    pub(crate) fn agree(&self, carried: Option<Tweak>) -> CliResult<Option<Tweak>> {
+        match (self.requested(), carried) {
+            (None, carried) => Ok(carried),
+            (Some(asked), Some(carried)) if asked == carried => Ok(Some(carried)),
+            (Some(asked), Some(carried)) => Err(format!(
+                "the signing package asks for a signature under {}, but this command line asks for {}: refusing (leave out --taproot and --merkle-root to take the package's)",
+                carried.describe(),
+                asked.describe()
+            )),
+            (Some(asked), None) => Err(format!(
+                "this command line asks for a signature under {}, but the signing package asks for none (it signs under the group key itself): refusing. The coordinator names the tweak in the package, with `frost signing-package --taproot` (or --merkle-root)",
+                asked.describe()
+            )),
         }
     }
 
@@ -59,11 +164,7 @@ impl TaprootArgs {
         &self,
         public: PublicKeyPackage<C>,
     ) -> CliResult<PublicKeyPackage<C>> {
-        if self.enabled() {
-            C::tap_tweak_public(&public, self.merkle_root.as_ref())
-        } else {
-            Ok(public)
-        }
+        tweak_public(self.requested(), public)
     }
 }
 

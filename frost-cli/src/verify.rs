@@ -19,11 +19,11 @@ use crate::{CliResult, Dir, MessageArg, export, files, names, session};
 pub(crate) struct VerifyArgs {
     #[command(flatten)]
     message: MessageArg,
-    /// The group key: a public key package, or a key as `frost export-key`
-    /// writes it (PEM or hex); by default the ceremony's
-    /// `public-key-package.json`.
+    /// The group key: a public key package file, a key file as `frost
+    /// export-key` writes it (PEM or hex), or the key itself as hex; by
+    /// default the ceremony's `public-key-package.json`.
     #[arg(long)]
-    key: Option<PathBuf>,
+    key: Option<String>,
     /// The signature file; by default the ceremony's `signature.json`.
     #[arg(long)]
     signature: Option<PathBuf>,
@@ -56,9 +56,20 @@ impl VerifyArgs {
 /// key package, or a key in a standard format, used as it is.
 fn load_key<C: CliSuite>(args: &VerifyArgs) -> CliResult<VerifyingKey<C>> {
     let default_path = files::in_dir(&args.dir.dir, names::PUBLIC_KEY_PACKAGE);
-    let path: &Path = args.key.as_deref().unwrap_or(&default_path);
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("{}: cannot read the key ({e})", path.display()))?;
+    let path: &Path = args.key.as_deref().map_or(&default_path, Path::new);
+    let text = match &args.key {
+        // A key given as hex on the command line, not naming a file.
+        Some(given) if !path.exists() && names::unhex(given.trim()).is_some() => {
+            if args.taproot.enabled() {
+                return Err("--taproot tweaks a public key package; a key given as hex is used as it is (give the output key, from `frost export-key --taproot`)".to_owned());
+            }
+            return export::parse_key::<C>(given)
+                .map_err(|e| format!("--key: {e}"))?
+                .ok_or_else(|| "--key: not a key".to_owned());
+        }
+        _ => std::fs::read_to_string(path)
+            .map_err(|e| format!("{}: cannot read the key ({e})", path.display()))?,
+    };
     if text.trim_start().starts_with('{') {
         let public = files::read::<C, PublicKeyPackage<C>>(path, MessageType::PublicKeyPackage)?;
         return Ok(*args.taproot.public(public)?.verifying_key());

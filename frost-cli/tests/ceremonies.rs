@@ -25,7 +25,7 @@ fn sign_and_verify(ceremony: &Ceremony, signers: &[u16], message: &str) {
         .join(",");
     ceremony.ok(&["signing-package", "--signers", &list, "--message", message]);
     for id in signers {
-        let out = ceremony.ok(&["sign", "--id", &id.to_string()]);
+        let out = ceremony.ok(&["sign", "--id", &id.to_string(), "--yes"]);
         assert!(out.contains(&format!("participant {id} signed")), "{out}");
     }
     ceremony.ok(&["aggregate"]);
@@ -59,7 +59,7 @@ fn dealer_2_of_3_every_suite() {
         sign_and_verify(&ceremony, &[1, 3], "pay 10 to Alice");
 
         // The nonces file was consumed by the first signature.
-        let error = ceremony.fails(&["sign", "--id", "1"]);
+        let error = ceremony.fails(&["sign", "--id", "1", "--yes"]);
         assert!(error.contains("already used"), "{error}");
     }
 }
@@ -141,7 +141,8 @@ fn tampered_share_file_is_refused_naming_the_participant() {
     }
 }
 
-/// A signature share replaced by another signer's is blamed on its sender.
+/// A signature share whose value is wrong (here: another signer's value, in
+/// a file naming its own sender) is blamed on its sender.
 #[test]
 fn invalid_signature_share_is_blamed_on_its_signer() {
     let ceremony = Ceremony::new("bad-share", "ristretto255");
@@ -151,13 +152,12 @@ fn invalid_signature_share_is_blamed_on_its_signer() {
     }
     ceremony.ok(&["signing-package", "--signers", "2,3", "--message", "m"]);
     for id in ["2", "3"] {
-        ceremony.ok(&["sign", "--id", id]);
+        ceremony.ok(&["sign", "--id", id, "--yes"]);
     }
-    fs::copy(
-        ceremony.path("signature-share-2.json"),
-        ceremony.path("signature-share-3.json"),
-    )
-    .expect("copy");
+    let other = ceremony.json("signature-share-2.json");
+    let mut share = ceremony.json("signature-share-3.json");
+    share["share"] = other["share"].clone();
+    fs::write(ceremony.path("signature-share-3.json"), share.to_string()).expect("write");
     let error = ceremony.fails(&["aggregate"]);
     assert!(error.contains("blame participant 3"), "{error}");
 }

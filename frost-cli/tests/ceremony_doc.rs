@@ -42,24 +42,44 @@ fn the_documented_ceremony_runs() {
         .args(["-e", "-x", "-c", &script])
         .current_dir(&dir)
         .env("PATH", path)
+        // The nonce journals go to the default state directory, under a
+        // home of the test's own.
+        .env("HOME", &dir)
+        .env_remove("XDG_STATE_HOME")
+        .env_remove("FROST_STATE_DIR")
         .output()
         .expect("sh runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stdout}\n{stderr}");
-    assert_eq!(stdout.matches("valid: ").count(), 2, "{stdout}");
+    assert_eq!(stdout.matches("valid: ").count(), 3, "{stdout}");
     // What the walkthrough says stays, stays; what it deletes is gone.
     for kept in [
         "alice/key-package-1.json",
-        "alice/nonce-journal-1.txt",
         "carol/key-package-3.json",
         "coordinator/public-key-package.json",
         "coordinator/group-key.pem",
+        "coordinator/signature.bin",
     ] {
         assert!(dir.join(kept).exists(), "{kept}");
     }
     for deleted in ["alice/nonces-1.json", "bob/dkg-round2-secret-2.json"] {
         assert!(!dir.join(deleted).exists(), "{deleted}");
     }
+    // Alice's and Carol's journals, in the state directory, not theirs.
+    let state = dir.join(".local/state/frost");
+    let journals = std::fs::read_dir(&state)
+        .expect("the default state directory")
+        .filter(|entry| {
+            entry
+                .as_ref()
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .starts_with("nonce-journal-")
+        })
+        .count();
+    assert_eq!(journals, 2);
+    assert!(!dir.join("alice/nonce-journal-1.txt").exists());
     std::fs::remove_dir_all(&dir).expect("cleanup");
 }

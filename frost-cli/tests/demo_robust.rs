@@ -166,3 +166,46 @@ fn too_many_faults_are_refused() {
     let output = demo(&["--robust", "--signers", "3"]);
     assert!(!output.status.success());
 }
+
+/// The Zcash suites sign only re-randomized, with ROAST too: the signature
+/// verifies under a randomized key, never under the group key.
+#[test]
+fn robust_zcash_suites_sign_re_randomized() {
+    for suite in ["redpallas", "redjubjub"] {
+        let out = ok(&[
+            "--suite",
+            suite,
+            "--robust",
+            "--min",
+            "2",
+            "--max",
+            "4",
+            "--malicious",
+            "1",
+            "--seed",
+            "5",
+        ]);
+        assert!(
+            line_after(&out, "re-randomized (ZIP 312)").contains("verifies under rk = "),
+            "{out}"
+        );
+        assert!(
+            out.contains("under randomized key rk") && out.contains(": VALID"),
+            "{out}"
+        );
+        assert!(!out.contains("under group key"), "{out}");
+    }
+}
+
+/// `--attack` needs malicious signers to mount it.
+#[test]
+fn attack_without_malicious_signers_is_refused() {
+    let output = demo(&["--robust", "--attack"]);
+    assert!(!output.status.success());
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("--attack") && error.contains("--malicious"),
+        "{error}"
+    );
+    assert!(output.stdout.is_empty(), "work began before the refusal");
+}

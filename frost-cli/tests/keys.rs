@@ -18,7 +18,7 @@ fn signed(name: &str, suite: &'static str, message: &str) -> Ceremony {
     }
     ceremony.ok(&["signing-package", "--signers", "1,2", "--message", message]);
     for id in ["1", "2"] {
-        ceremony.ok(&["sign", "--id", id]);
+        ceremony.ok(&["sign", "--id", id, "--yes"]);
     }
     ceremony.ok(&["aggregate"]);
     ceremony
@@ -200,7 +200,7 @@ fn reference_key_files_are_imported() {
     }
     new.ok(&["signing-package", "--signers", "1,2", "--message", "moved"]);
     for id in ["1", "2"] {
-        new.ok(&["sign", "--id", id]);
+        new.ok(&["sign", "--id", id, "--yes"]);
     }
     new.ok(&["aggregate"]);
     new.ok(&["verify", "--message", "moved"]);
@@ -220,4 +220,46 @@ fn reference_key_files_are_imported() {
         error.contains("not a key file of the reference crates"),
         "{error}"
     );
+}
+
+/// What other tools take: the key as hex straight on the command line, the
+/// bare signature bytes (hex or binary) from `aggregate --signature-out`,
+/// and a warning that P-256 and secp256k1 keys verify no ECDSA.
+#[test]
+fn bare_keys_and_signatures_for_other_tools() {
+    for (suite, _) in SUITES {
+        let ceremony = signed("bare", suite, "bare");
+        let out = ceremony.ok(&["export-key", "--format", "hex"]);
+        assert_eq!(
+            out.contains("not ECDSA"),
+            matches!(suite, "secp256k1" | "p256"),
+            "{suite}: {out}"
+        );
+        let key = std::fs::read_to_string(ceremony.path("group-key.hex")).expect("key");
+        let out = ceremony.ok(&["verify", "--message", "bare", "--key", key.trim()]);
+        assert!(out.starts_with("valid"), "{suite}: {out}");
+        let error = ceremony.fails(&["verify", "--message", "other", "--key", key.trim()]);
+        assert!(error.contains("does not verify"), "{suite}: {error}");
+
+        let json = ceremony.json("signature.json");
+        let expected = json["signature"]
+            .as_str()
+            .expect("hex signature")
+            .to_owned();
+        let hex_out = ceremony.path("signature.hex");
+        ceremony.ok(&["aggregate", "--signature-out", text(&hex_out)]);
+        let written = std::fs::read_to_string(&hex_out).expect("hex signature");
+        assert_eq!(written, format!("{expected}\n"), "{suite}");
+        let bin_out = ceremony.path("signature.bin");
+        ceremony.ok(&[
+            "aggregate",
+            "--signature-out",
+            text(&bin_out),
+            "--signature-form",
+            "binary",
+        ]);
+        let bytes = std::fs::read(&bin_out).expect("binary signature");
+        let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hex, expected, "{suite}");
+    }
 }

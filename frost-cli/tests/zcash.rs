@@ -65,6 +65,10 @@ fn file_ceremony_with_caller_given_randomizer() {
         assert!(error.contains("not hex"), "{error}");
         let error = ceremony.fails(&[&package[..], &["--randomizer", &"ff".repeat(32)]].concat());
         assert!(error.contains("canonical"), "{error}");
+        // A zero randomizer would sign under the group key itself.
+        let error = ceremony.fails(&[&package[..], &["--randomizer", &"00".repeat(32)]].concat());
+        assert!(error.contains("randomizer is zero"), "{error}");
+        assert!(!ceremony.path("signing-package.json").exists());
 
         let alpha = alpha(7);
         let out = ceremony.ok(&[&package[..], &["--randomizer", &alpha]].concat());
@@ -79,11 +83,18 @@ fn file_ceremony_with_caller_given_randomizer() {
         assert!(out.contains(message) && !out.contains(&alpha), "{out}");
 
         // A signer expecting another randomizer refuses, its nonces intact.
-        let error = ceremony.fails(&["sign", "--id", "1", "--randomizer", &self::alpha(9)]);
+        let error = ceremony.fails(&[
+            "sign",
+            "--id",
+            "1",
+            "--yes",
+            "--randomizer",
+            &self::alpha(9),
+        ]);
         assert!(error.contains("another randomizer"), "{error}");
-        let out = ceremony.ok(&["sign", "--id", "1", "--randomizer", &alpha]);
+        let out = ceremony.ok(&["sign", "--id", "1", "--yes", "--randomizer", &alpha]);
         assert!(out.contains(&format!("rk = {rk}")), "{out}");
-        let out = ceremony.ok(&["sign", "--id", "3"]);
+        let out = ceremony.ok(&["sign", "--id", "3", "--yes"]);
         assert!(out.contains(&format!("rk = {rk}")), "{out}");
 
         let out = ceremony.ok(&["aggregate", "--randomizer", &alpha]);

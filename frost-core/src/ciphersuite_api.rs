@@ -46,6 +46,11 @@ macro_rules! ciphersuite_api {
         /// The random-generator traits every `rng` argument here implements
         /// (the engine's version of `rand_core`).
         pub use $crate::rand_core;
+        /// The operating system's random source (feature `std`), for every
+        /// `rng` argument: `let mut rng = frost::os_rng();` needs no other
+        /// crate.
+        #[cfg(feature = "std")]
+        pub use $crate::{OsRng, os_rng};
 
         /// A participant identifier: a non-zero scalar.
         pub type Identifier = $crate::Identifier<$suite>;
@@ -206,6 +211,9 @@ macro_rules! ciphersuite_api {
 
             /// A signer's pool of single-use nonces made ahead of time.
             pub type NoncePool = $crate::round1::NoncePool<$suite>;
+            /// A stored nonce pool, decoded but not yet restored against
+            /// the record of consumed nonces.
+            pub type StoredNoncePool = $crate::round1::StoredNoncePool<$suite>;
 
             /// `count` fresh nonce pairs in a pool, with their commitments
             /// in index order.

@@ -185,6 +185,14 @@ pub enum Error<C: Ciphersuite> {
         /// The first such entry's index.
         index: u32,
     },
+    /// A stored nonce pool marks an entry used that the caller's record of
+    /// consumed nonces does not hold: the record is older than the pool (lost,
+    /// or restored from a backup), so it cannot vouch for the pool's other
+    /// entries either.
+    ConsumedRecordBehind {
+        /// The first such entry's index.
+        index: u32,
+    },
     /// A multi-message session was given a number of per-message values
     /// (a signer's nonce pairs or commitments, a randomizer list) other than
     /// the number of messages.
@@ -211,6 +219,10 @@ pub enum Error<C: Ciphersuite> {
     /// The signing packages of a multi-message session do not all have the
     /// same signers.
     SignerSetMismatch,
+    /// A re-randomization with the randomizer zero: the "randomized" key
+    /// would be the group key itself, so the signature would not be
+    /// unlinkable from the group, which is what a randomizer is for.
+    ZeroRandomizer,
 }
 
 impl<C: Ciphersuite> Error<C> {
@@ -386,6 +398,10 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
                 f,
                 "stale nonce pool: entry {index} is unused here but was consumed"
             ),
+            Error::ConsumedRecordBehind { index } => write!(
+                f,
+                "the record of consumed nonces is older than the nonce pool: it lacks used entry {index}"
+            ),
             Error::MessageCountMismatch { expected, found } => write!(
                 f,
                 "{found} per-message values given for a session of {expected} messages"
@@ -400,6 +416,9 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
             Error::SignerSetMismatch => {
                 f.write_str("the messages of a multi-message session have different signers")
             }
+            Error::ZeroRandomizer => f.write_str(
+                "the randomizer is zero: the randomized key would be the group key itself",
+            ),
         }
     }
 }

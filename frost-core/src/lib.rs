@@ -58,6 +58,8 @@ pub mod import;
 pub mod keys;
 mod multi_message;
 mod nonce_pool;
+#[cfg(feature = "std")]
+mod os_rng;
 mod outcome;
 pub mod polynomial;
 pub mod round1;
@@ -86,6 +88,8 @@ pub(crate) use ciphersuite::{random_scalar, scalar_little_endian, serialize_scal
 pub use error::Error;
 pub use identifier::Identifier;
 pub use multi_message::MultiSigningPackage;
+#[cfg(feature = "std")]
+pub use os_rng::{OsRng, os_rng};
 pub use signature::Signature;
 pub use signature_scheme::SignatureScheme;
 pub use signing_key::SigningKey;

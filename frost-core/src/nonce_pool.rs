@@ -30,27 +30,76 @@ use crate::{Ciphersuite, Error, Identifier, SigningPackage};
 /// A nonce signs at most once: two shares computed with the same nonces for
 /// different packages reveal the signing share. A pool kept across restarts
 /// ([`NoncePool::serialize_for_storage`]) must therefore never let a nonce
-/// that has produced a share be taken again. The rule, in this order:
+/// that has produced a share be taken again. A stored pool older than the
+/// latest one (a backup, a snapshot, a rolled back disk) still holds the
+/// secrets of entries that signed since, and cannot know it; so a stored
+/// pool is restored only against the application's own record of the
+/// nonces it consumed ([`ConsumedNonces`]), which must be kept where a
+/// restore of the pool's storage does not roll it back. The rule, in this
+/// order:
 ///
 /// 1. take the nonces out of the pool ([`NoncePool::take`] or
 ///    [`NoncePool::take_for`]), which marks the entry used and wipes its
 ///    secret from the pool;
-/// 2. store the pool ([`NoncePool::serialize_for_storage`]) and wait until
+/// 2. append their commitments to the record of consumed nonces and wait
+///    until it is durable;
+/// 3. store the pool ([`NoncePool::serialize_for_storage`]) and wait until
 ///    the storage is durable;
-/// 3. only then sign, and release the share.
+/// 4. only then sign, and release the share.
 ///
-/// A crash between 1 and 3 loses that entry's nonces, which is harmless. A
-/// stored pool older than the latest one (a backup, a snapshot, a rolled
-/// back disk) still holds the secrets of entries that signed since: never
-/// restore one. Because such a pool cannot know what happened after it was
-/// written, staleness is detected by the commitments it carries: before
-/// using a restored pool, pass every commitment known to have been consumed
-/// (the signer's own append-only log of answered requests, or the
-/// coordinator's record of the commitments it has used) to
-/// [`NoncePool::check_not_stale`], which refuses the pool if any of them is
-/// still unused in it.
+/// Restoring ([`NoncePool::deserialize_from_storage`], or
+/// [`StoredNoncePool::restore`] after a serde decoding) refuses a pool in
+/// which an entry the record names is still unused
+/// ([`Error::StaleNoncePool`]: an old copy of the pool), and a pool marking
+/// used an entry the record lacks ([`Error::ConsumedRecordBehind`]: the
+/// record was lost or rolled back, and cannot vouch for the rest). A crash
+/// between steps 2 and 3 leaves a pool the record calls stale: discard it
+/// and preprocess a new one. A crash between 1 and 4 loses that entry's
+/// nonces, which is harmless. What no check can see is the pool and the
+/// record rolled back together (a restore of the whole machine): after
+/// one, discard every stored pool.
 pub struct NoncePool<C: Ciphersuite> {
+    stored: StoredNoncePool<C>,
+}
+
+/// A nonce pool as stored, decoded but not restored: its nonces cannot be
+/// taken until [`StoredNoncePool::restore`] has checked it against the
+/// record of consumed nonces (see the crash-safety rule of [`NoncePool`]).
+///
+/// Secret: zeroized on drop, redacted in `Debug`, not `Clone`.
+pub struct StoredNoncePool<C: Ciphersuite> {
     entries: Vec<PoolEntry<C>>,
+}
+
+/// The application's record of the nonces it consumed: the commitments of
+/// every nonce pair taken from a pool, appended (and made durable) before
+/// the pool is stored; see the crash-safety rule of [`NoncePool`].
+///
+/// Keep it append-only and where a restore of the pool's storage does not
+/// roll it back (never in the same backup). A slice, array or vector of
+/// commitments is such a record once loaded.
+pub trait ConsumedNonces<C: Ciphersuite> {
+    /// Whether nonces with these commitments were consumed. Variable time:
+    /// commitments are public.
+    fn is_consumed(&self, commitments: &SigningCommitments<C>) -> bool;
+}
+
+impl<C: Ciphersuite> ConsumedNonces<C> for [SigningCommitments<C>] {
+    fn is_consumed(&self, commitments: &SigningCommitments<C>) -> bool {
+        self.contains(commitments)
+    }
+}
+
+impl<C: Ciphersuite, const N: usize> ConsumedNonces<C> for [SigningCommitments<C>; N] {
+    fn is_consumed(&self, commitments: &SigningCommitments<C>) -> bool {
+        self.contains(commitments)
+    }
+}
+
+impl<C: Ciphersuite> ConsumedNonces<C> for Vec<SigningCommitments<C>> {
+    fn is_consumed(&self, commitments: &SigningCommitments<C>) -> bool {
+        self.contains(commitments)
+    }
 }
 
 /// One entry: its commitments, and its nonces until they are taken.
@@ -81,11 +130,16 @@ pub fn preprocess<C: Ciphersuite, R: CryptoRng + ?Sized>(
         })
         .collect();
     let commitments = entries.iter().map(|entry| entry.commitments).collect();
-    (NoncePool { entries }, commitments)
+    (
+        NoncePool {
+            stored: StoredNoncePool { entries },
+        },
+        commitments,
+    )
 }
 
-impl<C: Ciphersuite> NoncePool<C> {
-    /// A pool from decoded entries; the caller has checked them.
+impl<C: Ciphersuite> StoredNoncePool<C> {
+    /// A stored pool from decoded entries; the caller has checked them.
     pub(crate) fn from_entries(entries: Vec<PoolEntry<C>>) -> Self {
         Self { entries }
     }
@@ -94,19 +148,58 @@ impl<C: Ciphersuite> NoncePool<C> {
         &self.entries
     }
 
+    /// The pool, after checking it against `consumed`, the record of every
+    /// nonce pair consumed: refused with [`Error::StaleNoncePool`] if an
+    /// entry the record names is unused here (an old copy of the pool), and
+    /// with [`Error::ConsumedRecordBehind`] if an entry used here is not in
+    /// the record (a record lost or older than the pool). See the
+    /// crash-safety rule of [`NoncePool`].
+    pub fn restore(
+        self,
+        consumed: &(impl ConsumedNonces<C> + ?Sized),
+    ) -> Result<NoncePool<C>, Error<C>> {
+        for (index, entry) in (0u32..).zip(&self.entries) {
+            match (
+                entry.nonces.is_some(),
+                consumed.is_consumed(&entry.commitments),
+            ) {
+                (true, true) => return Err(Error::StaleNoncePool { index }),
+                (false, false) => return Err(Error::ConsumedRecordBehind { index }),
+                _ => {}
+            }
+        }
+        Ok(NoncePool { stored: self })
+    }
+}
+
+impl<C: Ciphersuite> NoncePool<C> {
+    /// A pool from entries made here (test fixtures).
+    #[cfg(any(test, feature = "test-helpers"))]
+    pub(crate) fn from_entries(entries: Vec<PoolEntry<C>>) -> Self {
+        Self {
+            stored: StoredNoncePool { entries },
+        }
+    }
+
+    /// The pool as it is stored.
+    pub(crate) fn stored(&self) -> &StoredNoncePool<C> {
+        &self.stored
+    }
+
     /// The number of entries, used or not.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.stored.entries.len()
     }
 
     /// Whether the pool has no entry at all.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.stored.entries.is_empty()
     }
 
     /// The number of entries whose nonces are still unused.
     pub fn remaining(&self) -> usize {
-        self.entries
+        self.stored
+            .entries
             .iter()
             .filter(|entry| entry.nonces.is_some())
             .count()
@@ -126,7 +219,7 @@ impl<C: Ciphersuite> NoncePool<C> {
     /// order: what a signer may still offer a coordinator.
     pub fn unused(&self) -> impl Iterator<Item = (u32, &SigningCommitments<C>)> {
         (0u32..)
-            .zip(&self.entries)
+            .zip(&self.stored.entries)
             .filter(|(_, entry)| entry.nonces.is_some())
             .map(|(index, entry)| (index, &entry.commitments))
     }
@@ -134,25 +227,26 @@ impl<C: Ciphersuite> NoncePool<C> {
     /// The index of the entry with these commitments, used or not.
     pub fn index_of(&self, commitments: &SigningCommitments<C>) -> Option<u32> {
         (0u32..)
-            .zip(&self.entries)
+            .zip(&self.stored.entries)
             .find(|(_, entry)| &entry.commitments == commitments)
             .map(|(index, _)| index)
     }
 
     fn entry(&self, index: u32) -> Option<&PoolEntry<C>> {
-        self.entries.get(usize::try_from(index).ok()?)
+        self.stored.entries.get(usize::try_from(index).ok()?)
     }
 
     /// Takes the nonces of entry `index`, by value, marking it used and
-    /// wiping them from the pool. Store the pool before signing with them
-    /// (see the crash-safety rule of [`NoncePool`]).
+    /// wiping them from the pool. Record them as consumed, then store the
+    /// pool, before signing with them (see the crash-safety rule of
+    /// [`NoncePool`]).
     ///
     /// Fails with [`Error::UnknownNonce`] if there is no such entry and with
     /// [`Error::NonceAlreadyUsed`] if it was taken before.
     pub fn take(&mut self, index: u32) -> Result<SigningNonces<C>, Error<C>> {
         let slot = usize::try_from(index)
             .ok()
-            .and_then(|position| self.entries.get_mut(position))
+            .and_then(|position| self.stored.entries.get_mut(position))
             .ok_or(Error::UnknownNonce)?;
         let nonces = slot
             .nonces
@@ -193,25 +287,6 @@ impl<C: Ciphersuite> NoncePool<C> {
         let index = self.index_of(commitments).ok_or(Error::UnknownNonce)?;
         Ok((index, self.take(index)?))
     }
-
-    /// Refuses a pool in which any of `consumed` (commitments known to have
-    /// produced a share) is still unused, with [`Error::StaleNoncePool`]
-    /// naming the first such entry: the pool is an old copy, and using it
-    /// could sign twice with the same nonces. See the crash-safety rule of
-    /// [`NoncePool`]. Variable time: commitments are public.
-    pub fn check_not_stale<'a>(
-        &self,
-        consumed: impl IntoIterator<Item = &'a SigningCommitments<C>>,
-    ) -> Result<(), Error<C>> {
-        for commitments in consumed {
-            if let Some(index) = self.index_of(commitments)
-                && self.is_used(index) == Some(false)
-            {
-                return Err(Error::StaleNoncePool { index });
-            }
-        }
-        Ok(())
-    }
 }
 
 impl<C: Ciphersuite> fmt::Debug for NoncePool<C> {
@@ -219,6 +294,15 @@ impl<C: Ciphersuite> fmt::Debug for NoncePool<C> {
         f.debug_struct("NoncePool")
             .field("len", &self.len())
             .field("remaining", &self.remaining())
+            .field("nonces", &"<redacted>")
+            .finish()
+    }
+}
+
+impl<C: Ciphersuite> fmt::Debug for StoredNoncePool<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("StoredNoncePool")
+            .field("len", &self.entries.len())
             .field("nonces", &"<redacted>")
             .finish()
     }

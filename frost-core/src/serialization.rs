@@ -52,7 +52,8 @@
 //! on a field). Nonces have their own, more explicit binary pair,
 //! [`SigningNonces::serialize_for_storage`](crate::round1::SigningNonces::serialize_for_storage),
 //! since storing them creates a second copy that must be destroyed once used;
-//! so does a nonce pool ([`NoncePool::serialize_for_storage`](crate::round1::NoncePool::serialize_for_storage)).
+//! so does a nonce pool ([`NoncePool::serialize_for_storage`](crate::round1::NoncePool::serialize_for_storage)),
+//! restored only against the record of consumed nonces.
 //!
 //! # Example
 //!
@@ -139,7 +140,7 @@
 //! | `repairable::DeltaSum` (24, secret) | `sum: Ns` |
 //! | `reshare::Package` (25) | `t: varint, t * C_k: Ne` |
 //! | `reshare::SubShare` (26, secret) | `h_j(m): Ns` |
-//! | `round1::NoncePool` (27, secret, stored only) | `n: varint, n * (used: u8, D: Ne, E: Ne)`, each unused entry (`used = 0`) followed by `d: Ns, e: Ns` |
+//! | `round1::NoncePool`, decoded as `round1::StoredNoncePool` (27, secret, stored only) | `n: varint, n * (used: u8, D: Ne, E: Ne)`, each unused entry (`used = 0`) followed by `d: Ns, e: Ns` |
 //! | `MultiSigningPackage` (28) | `k: varint, k * (n: varint, n * (i: Ns, D: Ne, E: Ne), len: varint, message: len)` (each message's `SigningPackage` body) |
 //! | `round1::MultiSigningCommitments` (29) | `k: varint, k * (D: Ne, E: Ne)` |
 //! | `round2::MultiSignatureShares` (30) | `k: varint, k * z_i: Ns` |

@@ -13,7 +13,7 @@
 //! use std::collections::BTreeMap;
 //! use frost_p256 as frost;
 //!
-//! let mut rng = rand::rng();
+//! let mut rng = frost::os_rng(); // the operating system's random source
 //! let (shares, public_key_package) =
 //!     frost::keys::generate_with_dealer(3, 2, frost::keys::IdentifierList::Default, &mut rng)?;
 //! // Each participant checks its share against the dealer's commitment.

@@ -20,7 +20,7 @@
 //! use std::collections::BTreeMap;
 //! use frost_redpallas as frost;
 //!
-//! let mut rng = rand::rng();
+//! let mut rng = frost::os_rng(); // the operating system's random source
 //! let (shares, public_key_package) =
 //!     frost::keys::generate_with_dealer(3, 2, frost::keys::IdentifierList::Default, &mut rng)?;
 //! let key_packages: BTreeMap<_, _> = shares

@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use frost_core::ff::PrimeField;
+use frost_core::ff::{Field, PrimeField};
 use frost_core::rand_core::CryptoRng;
 use frost_core::{Ciphersuite, Error, Scalar, ScalarBytes, SigningPackage};
 use subtle::ConstantTimeEq;
@@ -63,8 +63,21 @@ impl<C: Ciphersuite> Randomizer<C> {
     /// the caller chose, such as the `alpha` of a Zcash spend (ZIP 312,
     /// "Round Two"). A caller-given randomizer must be uniformly random,
     /// secret and used once, as the transaction builder's `alpha` is.
+    ///
+    /// Zero is refused ([`Error::ZeroRandomizer`]): it would make the
+    /// randomized key the group key itself, silently removing the
+    /// unlinkability the randomizer exists for. Every randomizer decoded
+    /// from a package, in the wire or the serde form, passes here.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
-        Ok(Self(C::deserialize_scalar(bytes)?))
+        let scalar = C::deserialize_scalar(bytes)?;
+        // Whether the randomizer is zero is public: it is refused, and a
+        // refusal is seen. Nothing else about it is branched on.
+        let zero = scalar.is_zero();
+        frost_ct::declassify(&zero);
+        if bool::from(zero) {
+            return Err(Error::ZeroRandomizer);
+        }
+        Ok(Self(scalar))
     }
 
     /// `SerializeScalar(r)`, confidential: in a buffer wiped when dropped

@@ -23,8 +23,8 @@
 //! | then | the messages' signing packages | a `MultiSigningPackage` wire encoding, header included, to the end |
 //!
 //! The engine's message types use codes below 64; this crate takes 64 and
-//! 80, well clear of them and of `frost-roast`'s (65 to 68). The signing
-//! packages come last and their decoder refuses trailing bytes, so no
+//! 80, well clear of them and of `frost-roast`'s (69 to 73; 65 to 68
+//! retired). The signing packages come last and their decoder refuses trailing bytes, so no
 //! length field is needed. Decoding is strict: the header (version, then
 //! ciphersuite, then type), canonical scalars, canonical non-identity
 //! elements of the prime-order subgroup, and the signing packages' own

@@ -414,6 +414,31 @@ pub fn wire_form_is_strict<C: Ciphersuite>() {
     );
 }
 
+/// A zero randomizer, which would leave the randomized key equal to the
+/// group key, is refused with a typed error where a randomizer is made from
+/// bytes and where a package carrying one is decoded (wire and serde forms).
+pub fn zero_randomizer_is_refused<C: Ciphersuite>() {
+    let zero = vec![0u8; scalar_len::<C>()];
+    assert_eq!(
+        Randomizer::<C>::from_bytes(&zero).err(),
+        Some(Error::ZeroRandomizer)
+    );
+    let package = session::<C>(75).package;
+    let bytes = with_randomizer_bytes(&package, &zero);
+    assert_eq!(
+        RandomizedSigningPackage::<C>::deserialize(&bytes),
+        Err(Error::ZeroRandomizer)
+    );
+    let mut json = serde_json::to_value(&package).expect("JSON");
+    json["randomizer"] = serde_json::Value::String("00".repeat(scalar_len::<C>()));
+    let refused = serde_json::from_value::<RandomizedSigningPackage<C>>(json)
+        .expect_err("a zero randomizer in JSON is refused");
+    assert!(
+        refused.to_string().contains("randomizer is zero"),
+        "{refused}"
+    );
+}
+
 /// serde: JSON (named fields, lowercase hex, the engine's signing package
 /// form) and postcard (the wire bytes) round-trip, and JSON is strict.
 pub fn serde_round_trips<C: Ciphersuite>() {
@@ -480,6 +505,7 @@ macro_rules! rerandomized_tests {
                 cheaters_are_named,
                 aggregation_checks_signers,
                 wire_form_is_strict,
+                zero_randomizer_is_refused,
                 serde_round_trips,
                 randomizer_is_redacted,
             );

@@ -1,30 +1,39 @@
 //! Blame evidence: what the coordinator keeps about a signer whose share was
-//! invalid, and the public check a third party runs on it.
+//! invalid, and the public checks a third party runs on it.
 
 use alloc::vec::Vec;
 
 use frost_core::keys::PublicKeyPackage;
+use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Error, Identifier};
+use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
+use crate::identity::IdentityKeys;
 use crate::share_check::{ShareCheck, Verdict};
-use crate::wire::{BLAME_TYPE, Reader, scalar_len, start};
-use crate::{RoastError, SigningRequest};
+use crate::wire::{BLAME_TYPE, Reader, element_len, scalar_len, start};
+use crate::{Response, RoastError, SigningRequest};
 
 /// Evidence that `signer` answered `request` with an invalid share: the
-/// session's request (commitments, message and, when re-randomised, the
-/// randomizer) and the share, all a third party needs to recompute RFC 9591's
-/// share equation (Section 5.4) with [`verify_blame`].
+/// session's request (run, commitments, message and, when re-randomised,
+/// the randomizer) and the signer's response to it (share, fresh commitment
+/// and, in accountable mode, the signer's identity signature), all a third
+/// party needs to recompute RFC 9591's share equation (Section 5.4).
 ///
-/// What it proves, and what it does not: given the group's public key
-/// package, anyone can check that this share does not fit this session.
-/// That the signer really sent this share for this session rests on the
-/// authenticated channel between the signer and the coordinator; the
-/// evidence carries no signature of the signer, so a third party who does
-/// not trust the coordinator cannot tell a genuine blame from one the
-/// coordinator made up (a coordinator can always write evidence against
-/// anyone). An honest coordinator never produces evidence against an honest
-/// signer: honest shares always verify.
+/// What it proves depends on the mode:
+/// - **Unauthenticated** (no signature): [`verify_blame`] checks that this
+///   share does not fit this session of the group. That the signer really
+///   sent it rests on the authenticated channel between the signer and the
+///   coordinator: a coordinator can write such evidence against anyone, so
+///   it convinces only whoever trusts the coordinator.
+/// - **Accountable** (signature present): [`verify_signed_blame`] also
+///   checks, against the group's identity keys, that the signer itself
+///   signed this share, fresh commitment, run and session as its answer to
+///   exactly this request. Nobody but the signer can produce that, and an
+///   honest signer never signs a share that fails its own request's share
+///   equation, so the evidence convinces anyone who knows the identity keys.
+///
+/// An honest coordinator never produces evidence against an honest signer:
+/// honest shares always verify.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Blame<C: Ciphersuite> {
     /// The blamed signer.
@@ -33,33 +42,84 @@ pub struct Blame<C: Ciphersuite> {
     pub share: SignatureShare<C>,
     /// The session it answered.
     pub request: SigningRequest<C>,
+    /// In accountable mode, the rest of the signed response: `None` in the
+    /// unauthenticated mode.
+    pub attestation: Option<Attestation<C>>,
+}
+
+/// What accountable blame evidence adds: the fresh commitment that came
+/// with the share and the signer's identity signature over the whole
+/// response and the request it answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attestation<C: Ciphersuite> {
+    /// The fresh commitment of the response.
+    pub next: SigningCommitments<C>,
+    /// The signer's identity signature of the response.
+    pub signature: Signature<C>,
 }
 
 impl<C: Ciphersuite> Blame<C> {
-    /// The wire encoding: header (type 68), `i || z_i || request`, the last
-    /// being the request's whole wire encoding. It carries the randomizer of
-    /// a re-randomised session: publish it only if linking the session to
-    /// the group is acceptable.
+    /// The signed response the evidence records, as the signer sent it
+    /// (accountable mode only).
+    pub fn response(&self) -> Option<Response<C>> {
+        self.attestation.as_ref().map(|attestation| Response {
+            run: self.request.run,
+            signer: self.signer,
+            session: self.request.session,
+            share: self.share,
+            next: attestation.next,
+            signature: Some(attestation.signature),
+        })
+    }
+
+    /// The wire encoding: header (type 73), `i || z_i || auth || request`,
+    /// where `auth` is 0, or 1 followed by the attestation's `D' || E'` and
+    /// signature, and `request` is the request's whole wire encoding. It
+    /// carries the randomizer of a re-randomised session: publish it only if
+    /// linking the session to the group is acceptable.
     pub fn serialize(&self) -> Vec<u8> {
         let request = self.request.serialize();
-        let mut bytes = start::<C>(BLAME_TYPE, 2 * scalar_len::<C>() + request.len());
+        let attestation_len = self.attestation.as_ref().map_or(0, |_| {
+            2 * element_len::<C>() + Signature::<C>::encoded_len()
+        });
+        let mut bytes = start::<C>(
+            BLAME_TYPE,
+            2 * scalar_len::<C>() + 1 + attestation_len + request.len(),
+        );
         bytes.extend_from_slice(self.signer.to_bytes().as_ref());
         bytes.extend_from_slice(self.share.to_bytes().as_ref());
+        match &self.attestation {
+            None => bytes.push(0),
+            Some(attestation) => {
+                bytes.push(1);
+                bytes.extend_from_slice(&attestation.next.to_bytes());
+                bytes.extend_from_slice(&attestation.signature.to_bytes());
+            }
+        }
         bytes.extend_from_slice(&request);
         bytes
     }
 
     /// Decodes [`Blame::serialize`]'s output. Decoding does not judge the
-    /// blame: [`verify_blame`] does.
+    /// blame: [`verify_blame`] and [`verify_signed_blame`] do.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         let mut reader = Reader::<C>::new(bytes, BLAME_TYPE)?;
         let signer = reader.identifier()?;
         let share = reader.share()?;
+        let attestation = match reader.u8()? {
+            0 => None,
+            1 => Some(Attestation {
+                next: reader.commitments()?,
+                signature: reader.signature()?,
+            }),
+            _ => return Err(Error::NonCanonicalEncoding),
+        };
         let request = SigningRequest::deserialize(reader.rest())?;
         Ok(Self {
             signer,
             share,
             request,
+            attestation,
         })
     }
 }
@@ -70,7 +130,8 @@ impl<C: Ciphersuite> Blame<C> {
 /// problem when the evidence does not describe a session of this group (the
 /// signer is not in the request's package or not in the group, the package
 /// has too few signers, a re-randomised package names a randomized key that
-/// is not the group's). Variable time: every input is public.
+/// is not the group's). It does not look at the identity signature: see
+/// [`Blame`] for what this proves. Variable time: every input is public.
 pub fn verify_blame<C: Ciphersuite>(
     blame: &Blame<C>,
     public_key_package: &PublicKeyPackage<C>,
@@ -89,4 +150,32 @@ pub fn verify_blame<C: Ciphersuite>(
         Verdict::Invalid => Ok(()),
         Verdict::Valid => Err(RoastError::BlameUnfounded),
     }
+}
+
+/// Checks accountable blame evidence: the blamed signer's identity signature
+/// (its key taken from `identity_keys`) over its response and the exact
+/// request, then [`verify_blame`]. Evidence without a signature, or whose
+/// signature does not verify (the share, the fresh commitment, the request,
+/// its message, run or session, or the signer altered) is refused with
+/// [`RoastError::BadSignature`]; a signer without identity key with
+/// [`RoastError::UnknownSigner`]. Variable time: every input is public.
+pub fn verify_signed_blame<C: Ciphersuite>(
+    blame: &Blame<C>,
+    public_key_package: &PublicKeyPackage<C>,
+    identity_keys: &IdentityKeys<C>,
+) -> Result<(), RoastError<C>> {
+    let key = identity_keys
+        .get(&blame.signer)
+        .ok_or(RoastError::UnknownSigner {
+            signer: blame.signer,
+        })?;
+    let signed = blame
+        .response()
+        .is_some_and(|response| response.verify_identity(&blame.request.serialize(), key));
+    if !signed {
+        return Err(RoastError::BadSignature {
+            signer: blame.signer,
+        });
+    }
+    verify_blame(blame, public_key_package)
 }

@@ -35,9 +35,25 @@
 //! not decode then excludes its signer without blame, before any session
 //! holds it; reuse is detected on the canonical encoding (see `offer.rs`).
 //!
+//! # Run binding, copies and declines
+//!
+//! Every message names the run ([`RunId`]); messages of another run are
+//! refused before anything changes. A signer that offers one of its own
+//! earlier commitments again is excluded (honest signers draw fresh nonces
+//! for each); a commitment equal to *another* signer's is not a fault of
+//! that other signer and is not treated as one: a signer that copied a
+//! commitment it cannot open sends a share that fails the share equation
+//! under its own verifying share and is blamed, while the owner's share
+//! verifies even if both sit in one session (RFC 9591's binding factors
+//! and share equation are per identifier). A signer that cannot answer its
+//! session declines it ([`Decline`](crate::Decline)) and is ready again;
+//! a second decline in one run excludes it.
+//!
 //! # Bounded state
 //!
-//! At most `n - t + 1` sessions are ever opened (the paper's Theorem on
+//! At most `n - t + 1` sessions are ever opened, plus one for each signer
+//! that declined a session (a decline leaves its session without a share
+//! for good, and at most one decline per signer is accepted) (the paper's Theorem on
 //! robustness, restated for this implementation): until the signature, every
 //! open session lacks a valid share from at least one of its signers, which
 //! either has not answered it (and is in no other session) or sent an invalid
@@ -56,73 +72,26 @@ use alloc::vec::Vec;
 use frost_core::keys::PublicKeyPackage;
 use frost_core::rand_core::CryptoRng;
 use frost_core::round1::SigningCommitments;
-use frost_core::{Ciphersuite, Identifier, Signature, SigningPackage, VerifyingKey};
+use frost_core::{Ciphersuite, Identifier, SigningPackage};
+
+use crate::{IdentityKeys, RunId};
 use frost_rerandomized::RandomizedSigningPackage;
 
 use frost_core::round2::SignatureShare;
 
-use crate::{Blame, RoastError, SessionId, SessionPackage, SignerMessage, SigningRequest};
+use crate::{
+    Attestation, Blame, RoastError, SessionId, SessionPackage, SignerMessage, SigningRequest,
+};
 use judge::{Ready, Session};
-use offer::{Incoming, Offer};
+use offer::{Incoming, Kind, Offer};
 
+mod authenticate;
+mod decline;
 mod judge;
 mod offer;
+mod step;
 
-/// Where a signer stands in the run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SignerStatus {
-    /// No initial commitment yet.
-    Waiting,
-    /// Holds an unused commitment and waits for a session.
-    Ready,
-    /// Was asked to sign in this session and has not answered yet.
-    InSession(SessionId),
-    /// Sent an invalid share; blame evidence is kept.
-    Malicious,
-    /// Sent a commitment already used in this run, offered a commitment
-    /// whose points do not decode (found when it was to join a session), or
-    /// answered a session that no honest signer answers (its group
-    /// commitment is the identity).
-    Excluded,
-}
-
-/// The signature of a run.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Signed<C: Ciphersuite> {
-    /// The session whose shares it aggregates.
-    pub session: SessionId,
-    /// The signature.
-    pub signature: Signature<C>,
-    /// The key it verifies under: the group key, or for a re-randomised run
-    /// the session's randomized key.
-    pub verifying_key: VerifyingKey<C>,
-}
-
-/// What the coordinator did with one event.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step<C: Ciphersuite> {
-    /// A session the event started: send the request to each of
-    /// [`SessionPackage::signers`].
-    pub request: Option<SigningRequest<C>>,
-    /// The signers the event showed malicious (their evidence is in
-    /// [`Coordinator::blames`]): judging shares may name several at once.
-    pub blamed: Vec<Identifier<C>>,
-    /// The signers the event excluded (see [`SignerStatus::Excluded`]).
-    pub excluded: Vec<Identifier<C>>,
-    /// The signature, when the event completed a session.
-    pub signed: Option<Signed<C>>,
-}
-
-impl<C: Ciphersuite> Step<C> {
-    fn nothing() -> Self {
-        Self {
-            request: None,
-            blamed: Vec::new(),
-            excluded: Vec::new(),
-            signed: None,
-        }
-    }
-}
+pub use step::{Signed, SignerStatus, Step};
 
 /// The ROAST coordinator of one run: one message, one group.
 ///
@@ -131,30 +100,50 @@ impl<C: Ciphersuite> Step<C> {
 /// observes ([`Coordinator::timeout`]); send the requests it returns. It
 /// performs no I/O and keeps no clock.
 ///
-/// Assumptions: the application authenticates every signer's channel and
-/// passes the true sender with each message; the coordinator itself is
-/// honest (a dishonest one can stall the run or blame anyone, but cannot
+/// Assumptions: in the unauthenticated mode, the application authenticates
+/// every signer's channel and passes the true sender with each message; in
+/// accountable mode ([`Coordinator::with_identities`]) every signer message
+/// must carry its sender's identity signature, so the channels need not be
+/// authenticated. The coordinator itself is honest (a dishonest one can
+/// stall the run, and in the unauthenticated mode blame anyone, but cannot
 /// forge: FROST's unforgeability does not rest on it).
+///
+/// `Clone` copies the whole state (for fuzzers and simulators that explore
+/// several continuations of one run); it holds no secret.
+#[derive(Clone)]
 pub struct Coordinator<C: Ciphersuite> {
     public_key_package: PublicKeyPackage<C>,
     message: Vec<u8>,
     randomized: bool,
+    run: RunId,
+    /// The group's identity keys, in accountable mode.
+    identities: Option<IdentityKeys<C>>,
     status: BTreeMap<Identifier<C>, SignerStatus>,
     /// Ready signers with their unused commitments, in the order they became
     /// ready.
     ready: Vec<Ready<C>>,
     sessions: BTreeMap<SessionId, Session<C>>,
-    seen: BTreeSet<Vec<u8>>,
+    /// Every commitment each signer offered in this run, by signer.
+    seen: BTreeSet<(Identifier<C>, Vec<u8>)>,
+    /// The signers that declined a session.
+    declined: BTreeSet<Identifier<C>>,
     blames: Vec<Blame<C>>,
     timed_out: BTreeSet<Identifier<C>>,
     signed: Option<Signed<C>>,
 }
 
 impl<C: Ciphersuite> Coordinator<C> {
-    /// A coordinator for signing `message` with the group of
+    /// A coordinator for run `run` (fresh for every run:
+    /// [`RunId::random`]), signing `message` with the group of
     /// `public_key_package`; `randomized` runs every session re-randomised
-    /// (`frost-rerandomized`, a fresh randomizer per session).
-    pub fn new(public_key_package: PublicKeyPackage<C>, message: &[u8], randomized: bool) -> Self {
+    /// (`frost-rerandomized`, a fresh randomizer per session). The run starts
+    /// in the unauthenticated mode.
+    pub fn new(
+        public_key_package: PublicKeyPackage<C>,
+        message: &[u8],
+        randomized: bool,
+        run: RunId,
+    ) -> Self {
         let status = public_key_package
             .verifying_shares()
             .keys()
@@ -164,19 +153,29 @@ impl<C: Ciphersuite> Coordinator<C> {
             public_key_package,
             message: message.to_vec(),
             randomized,
+            run,
+            identities: None,
             status,
             ready: Vec::new(),
             sessions: BTreeMap::new(),
             seen: BTreeSet::new(),
+            declined: BTreeSet::new(),
             blames: Vec::new(),
             timed_out: BTreeSet::new(),
             signed: None,
         }
     }
 
-    /// The most sessions a run opens: `n - t + 1`.
+    /// The run identifier.
+    pub fn run(&self) -> &RunId {
+        &self.run
+    }
+
+    /// The most sessions a run opens: `n - t + 1`, plus one per signer that
+    /// declined a session (see [`Coordinator::declined`]).
     pub fn max_sessions(&self) -> usize {
-        (self.status.len() + 1).saturating_sub(usize::from(self.public_key_package.min_signers()))
+        (self.status.len() + 1 + self.declined.len())
+            .saturating_sub(usize::from(self.public_key_package.min_signers()))
     }
 
     /// Decodes and handles a message that arrived from `sender` over its
@@ -214,11 +213,14 @@ impl<C: Ciphersuite> Coordinator<C> {
     fn handle<R: CryptoRng + ?Sized>(
         &mut self,
         sender: &Identifier<C>,
-        message: Incoming<C>,
+        mut message: Incoming<C>,
         rng: &mut R,
     ) -> Result<Step<C>, RoastError<C>> {
         if self.signed.is_some() {
             return Err(RoastError::Finished);
+        }
+        if message.run != self.run {
+            return Err(RoastError::WrongRun);
         }
         let status = *self
             .status
@@ -233,14 +235,19 @@ impl<C: Ciphersuite> Coordinator<C> {
         if matches!(status, SignerStatus::Malicious | SignerStatus::Excluded) {
             return Err(RoastError::Excluded { signer: *sender });
         }
+        let attestation = self.authenticate(status, &mut message)?;
         let Incoming {
             signer,
-            answer,
+            kind,
             offer,
+            ..
         } = message;
-        let mut step = match answer {
-            None => self.initial(status, signer, offer)?,
-            Some((session, share)) => self.response(status, signer, session, share, offer)?,
+        let mut step = match kind {
+            Kind::Initial => self.initial(status, signer, offer)?,
+            Kind::Answer(session, share) => {
+                self.response(status, signer, session, share, offer, attestation)?
+            }
+            Kind::Decline(session) => self.decline(status, signer, session, offer)?,
         };
         if step.signed.is_none() && self.ready.len() >= usize::from(self.min_signers()) {
             self.judge_ready(&mut step, rng);
@@ -329,6 +336,7 @@ impl<C: Ciphersuite> Coordinator<C> {
         found: SessionId,
         share: SignatureShare<C>,
         next: Offer<C>,
+        attestation: Option<Attestation<C>>,
     ) -> Result<Step<C>, RoastError<C>> {
         let SignerStatus::InSession(expected) = status else {
             return Err(RoastError::NotInSession { signer });
@@ -345,6 +353,9 @@ impl<C: Ciphersuite> Coordinator<C> {
             .get_mut(&expected)
             .ok_or(RoastError::NotInSession { signer })?;
         session.shares.insert(signer, share);
+        if let Some(attestation) = attestation {
+            session.attestations.insert(signer, attestation);
+        }
         let mut step = Step::nothing();
         if session.shares.len() < usize::from(self.public_key_package.min_signers()) {
             return Ok(self.make_ready(signer, next, Some(expected), step));
@@ -372,9 +383,11 @@ impl<C: Ciphersuite> Coordinator<C> {
     }
 
     /// Puts `signer` with its unused commitment `offer` in the ready list,
-    /// with the session of its last share (`None` for an initial
-    /// commitment), or excludes it if the commitment was already offered in
-    /// this run (its share stays with its session, judged there).
+    /// with the session of its last share (`None` for an initial commitment
+    /// or a decline), or excludes it if it already offered this commitment in
+    /// this run (its share stays with its session, judged there). The same
+    /// commitment offered by another signer is no fault of this one: see the
+    /// module documentation.
     fn make_ready(
         &mut self,
         signer: Identifier<C>,
@@ -382,7 +395,7 @@ impl<C: Ciphersuite> Coordinator<C> {
         last: Option<SessionId>,
         mut step: Step<C>,
     ) -> Step<C> {
-        if !self.seen.insert(offer.to_bytes()) {
+        if !self.seen.insert((signer, offer.to_bytes())) {
             self.status.insert(signer, SignerStatus::Excluded);
             step.excluded.push(signer);
             return step;
@@ -451,12 +464,21 @@ impl<C: Ciphersuite> Coordinator<C> {
         } else {
             SessionPackage::Plain(package)
         };
-        let request = SigningRequest { session, package };
+        let request = SigningRequest {
+            run: self.run,
+            session,
+            package,
+        };
         self.ready.drain(..count);
         for id in ids {
             self.status.insert(id, SignerStatus::InSession(session));
         }
-        self.sessions.insert(session, Session::new(request.clone()));
+        let bytes = self
+            .identities
+            .as_ref()
+            .map(|_| crate::identity::request_digest::<C>(&request.serialize()));
+        self.sessions
+            .insert(session, Session::new(request.clone(), bytes));
         Ok(request)
     }
 }

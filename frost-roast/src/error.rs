@@ -54,21 +54,25 @@ pub enum RoastError<C: Ciphersuite> {
         /// The session the response names.
         found: SessionId,
     },
-    /// A message from a signer already excluded from this run, for an invalid
-    /// share or a reused commitment; it is ignored.
+    /// A message from a signer already excluded from this run (for an
+    /// invalid share, a commitment it offered twice, an undecodable
+    /// commitment, a second decline; see
+    /// [`SignerStatus`](crate::SignerStatus)); it is ignored.
     Excluded {
         /// The signer.
         signer: Identifier<C>,
     },
     /// The run has produced its signature; no further message is needed.
     Finished,
-    /// A commitment (initial or fresh) that was already used in this run, by
-    /// this signer or another one. Honest signers draw fresh nonces for every
-    /// commitment, so the signer is excluded from the rest of the run, without
-    /// blame evidence (the share it came with, if any, is kept for its
-    /// session and judged there like any other).
-    CommitmentReused {
-        /// The signer.
+    /// A message of another run (its run identifier is not this one's): a
+    /// replay from an earlier signing by the same group, or a misrouted
+    /// message. Refused without harm to anyone: nobody is blamed.
+    WrongRun,
+    /// In accountable mode, a message without its sender's identity
+    /// signature, or whose signature does not verify under the sender's
+    /// identity key (for blame evidence: under the blamed signer's).
+    BadSignature {
+        /// The signer the message (or evidence) names.
         signer: Identifier<C>,
     },
     /// A signing request for a message other than the one this signer agreed
@@ -115,8 +119,9 @@ impl<C: Ciphersuite> fmt::Display for RoastError<C> {
             ),
             Self::Excluded { signer } => write!(f, "{signer:?} is excluded from this run"),
             Self::Finished => f.write_str("the run has already produced its signature"),
-            Self::CommitmentReused { signer } => {
-                write!(f, "{signer:?} sent a commitment already used in this run")
+            Self::WrongRun => f.write_str("message of another run"),
+            Self::BadSignature { signer } => {
+                write!(f, "missing or invalid identity signature of {signer:?}")
             }
             Self::WrongMessage => f.write_str("signing request for another message"),
             Self::WrongMode => f.write_str("signing request of the wrong kind"),

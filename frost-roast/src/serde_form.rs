@@ -3,9 +3,11 @@
 //!
 //! In a human-readable format (JSON, TOML, ...) a message is an object: a
 //! `header` of `version`, `ciphersuite` (the suite's context string) and
-//! `type` (`roast_commitment`, `roast_response`, `roast_signing_request`,
-//! `roast_blame`), then named fields: identifiers as the engine writes them,
-//! shares and elements as lowercase hex, session numbers as integers, signing
+//! `type` (`roast_commitment`, `roast_response`, `roast_decline`,
+//! `roast_signing_request`, `roast_blame`), then named fields: identifiers as
+//! the engine writes them, run identifiers, shares, elements and identity
+//! signatures (omitted when absent) as lowercase hex, session numbers as
+//! integers, signing
 //! packages in the engine's (or `frost-rerandomized`'s) own serde form. In a
 //! binary format (postcard, bincode, ...) a message is its wire encoding
 //! ([`crate::wire`]) as one byte string. Decoding runs the checks of the wire
@@ -20,13 +22,17 @@ use core::marker::PhantomData;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::FORMAT_VERSION;
-use frost_core::{Ciphersuite, Error, Identifier, SigningPackage};
+use frost_core::{Ciphersuite, Error, Identifier, Signature, SigningPackage};
 use frost_rerandomized::RandomizedSigningPackage;
 use serde::de::{self, DeserializeOwned, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::wire::element_len;
-use crate::{Blame, Commitment, Response, SessionId, SessionPackage, SigningRequest};
+use crate::{
+    Blame, Commitment, Decline, Response, RunId, SessionId, SessionPackage, SigningRequest,
+};
+
+mod blame;
 
 /// Lowercase hex of `bytes`.
 fn hex(bytes: &[u8]) -> String {
@@ -173,6 +179,25 @@ fn parse_commitments<C: Ciphersuite, E: de::Error>(
     SigningCommitments::from_bytes(&bytes).map_err(E::custom)
 }
 
+fn parse_run<E: de::Error>(text: &str) -> Result<RunId, E> {
+    let bytes = parse_hex::<E>(text)?;
+    let run = bytes
+        .try_into()
+        .map_err(|_| E::custom("a run identifier is 32 bytes"))?;
+    Ok(RunId(run))
+}
+
+fn signature_hex<C: Ciphersuite>(signature: Option<&Signature<C>>) -> Option<String> {
+    signature.map(|signature| hex(&signature.to_bytes()))
+}
+
+fn parse_signature<C: Ciphersuite, E: de::Error>(
+    text: Option<&str>,
+) -> Result<Option<Signature<C>>, E> {
+    text.map(|text| Signature::from_bytes(&parse_hex::<E>(text)?).map_err(E::custom))
+        .transpose()
+}
+
 fn parse_share<C: Ciphersuite, E: de::Error>(text: &str) -> Result<SignatureShare<C>, E> {
     SignatureShare::from_bytes(&parse_hex::<E>(text)?).map_err(E::custom)
 }
@@ -181,9 +206,12 @@ fn parse_share<C: Ciphersuite, E: de::Error>(text: &str) -> Result<SignatureShar
 #[serde(bound = "", deny_unknown_fields)]
 struct CommitmentObject<C: Ciphersuite> {
     header: Header,
+    run: String,
     signer: Identifier<C>,
     hiding: String,
     binding: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    signature: Option<String>,
 }
 
 impl<C: Ciphersuite> Form for Commitment<C> {
@@ -199,16 +227,20 @@ impl<C: Ciphersuite> Form for Commitment<C> {
         let (hiding, binding) = commitment_hex(&self.commitments);
         CommitmentObject {
             header: Header::new::<C>(Self::NAME),
+            run: hex(&self.run.0),
             signer: self.signer,
             hiding,
             binding,
+            signature: signature_hex(self.signature.as_ref()),
         }
     }
 
     fn from_object<E: de::Error>(object: Self::Object) -> Result<Self, E> {
         Ok(Self {
+            run: parse_run(&object.run)?,
             signer: object.signer,
             commitments: parse_commitments::<C, E>(&object.hiding, &object.binding)?,
+            signature: parse_signature::<C, E>(object.signature.as_deref())?,
         })
     }
 
@@ -225,11 +257,14 @@ impl<C: Ciphersuite> Form for Commitment<C> {
 #[serde(bound = "", deny_unknown_fields)]
 struct ResponseObject<C: Ciphersuite> {
     header: Header,
+    run: String,
     signer: Identifier<C>,
     session: SessionId,
     share: String,
     next_hiding: String,
     next_binding: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    signature: Option<String>,
 }
 
 impl<C: Ciphersuite> Form for Response<C> {
@@ -245,20 +280,78 @@ impl<C: Ciphersuite> Form for Response<C> {
         let (next_hiding, next_binding) = commitment_hex(&self.next);
         ResponseObject {
             header: Header::new::<C>(Self::NAME),
+            run: hex(&self.run.0),
             signer: self.signer,
             session: self.session,
             share: hex(self.share.to_bytes().as_ref()),
             next_hiding,
             next_binding,
+            signature: signature_hex(self.signature.as_ref()),
         }
     }
 
     fn from_object<E: de::Error>(object: Self::Object) -> Result<Self, E> {
         Ok(Self {
+            run: parse_run(&object.run)?,
             signer: object.signer,
             session: object.session,
             share: parse_share::<C, E>(&object.share)?,
             next: parse_commitments::<C, E>(&object.next_hiding, &object.next_binding)?,
+            signature: parse_signature::<C, E>(object.signature.as_deref())?,
+        })
+    }
+
+    fn to_wire(&self) -> Vec<u8> {
+        self.serialize()
+    }
+
+    fn from_wire(bytes: &[u8]) -> Result<Self, Error<C>> {
+        Self::deserialize(bytes)
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "", deny_unknown_fields)]
+struct DeclineObject<C: Ciphersuite> {
+    header: Header,
+    run: String,
+    signer: Identifier<C>,
+    session: SessionId,
+    next_hiding: String,
+    next_binding: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    signature: Option<String>,
+}
+
+impl<C: Ciphersuite> Form for Decline<C> {
+    type Suite = C;
+    const NAME: &'static str = "roast_decline";
+    type Object = DeclineObject<C>;
+
+    fn header(object: &Self::Object) -> &Header {
+        &object.header
+    }
+
+    fn to_object(&self) -> Self::Object {
+        let (next_hiding, next_binding) = commitment_hex(&self.next);
+        DeclineObject {
+            header: Header::new::<C>(Self::NAME),
+            run: hex(&self.run.0),
+            signer: self.signer,
+            session: self.session,
+            next_hiding,
+            next_binding,
+            signature: signature_hex(self.signature.as_ref()),
+        }
+    }
+
+    fn from_object<E: de::Error>(object: Self::Object) -> Result<Self, E> {
+        Ok(Self {
+            run: parse_run(&object.run)?,
+            signer: object.signer,
+            session: object.session,
+            next: parse_commitments::<C, E>(&object.next_hiding, &object.next_binding)?,
+            signature: parse_signature::<C, E>(object.signature.as_deref())?,
         })
     }
 
@@ -276,6 +369,7 @@ impl<C: Ciphersuite> Form for Response<C> {
 #[serde(bound = "", deny_unknown_fields)]
 struct RequestObject<C: Ciphersuite> {
     header: Header,
+    run: String,
     session: SessionId,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     signing_package: Option<SigningPackage<C>>,
@@ -299,6 +393,7 @@ impl<C: Ciphersuite> Form for SigningRequest<C> {
         };
         RequestObject {
             header: Header::new::<C>(Self::NAME),
+            run: hex(&self.run.0),
             session: self.session,
             signing_package: plain,
             randomized_signing_package: randomized,
@@ -316,52 +411,9 @@ impl<C: Ciphersuite> Form for SigningRequest<C> {
             }
         };
         Ok(Self {
+            run: parse_run(&object.run)?,
             session: object.session,
             package,
-        })
-    }
-
-    fn to_wire(&self) -> Vec<u8> {
-        self.serialize()
-    }
-
-    fn from_wire(bytes: &[u8]) -> Result<Self, Error<C>> {
-        Self::deserialize(bytes)
-    }
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(bound = "", deny_unknown_fields)]
-struct BlameObject<C: Ciphersuite> {
-    header: Header,
-    signer: Identifier<C>,
-    share: String,
-    request: SigningRequest<C>,
-}
-
-impl<C: Ciphersuite> Form for Blame<C> {
-    type Suite = C;
-    const NAME: &'static str = "roast_blame";
-    type Object = BlameObject<C>;
-
-    fn header(object: &Self::Object) -> &Header {
-        &object.header
-    }
-
-    fn to_object(&self) -> Self::Object {
-        BlameObject {
-            header: Header::new::<C>(Self::NAME),
-            signer: self.signer,
-            share: hex(self.share.to_bytes().as_ref()),
-            request: self.request.clone(),
-        }
-    }
-
-    fn from_object<E: de::Error>(object: Self::Object) -> Result<Self, E> {
-        Ok(Self {
-            signer: object.signer,
-            share: parse_share::<C, E>(&object.share)?,
-            request: object.request,
         })
     }
 
@@ -391,4 +443,4 @@ macro_rules! serde_via_form {
     )*};
 }
 
-serde_via_form!(Commitment, Response, SigningRequest, Blame);
+serde_via_form!(Commitment, Response, Decline, SigningRequest, Blame);

@@ -1,15 +1,20 @@
 //! The signer side of ROAST: a pool of single-use nonces, and an answer to
-//! every signing request with a share and a fresh commitment.
+//! every signing request of its run: a share with a fresh commitment, or,
+//! when it holds no nonce for the request's commitment, a decline with a
+//! fresh commitment.
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use frost_core::keys::KeyPackage;
 use frost_core::rand_core::CryptoRng;
-use frost_core::round1::SigningNonces;
-use frost_core::{Ciphersuite, Identifier, SigningSession};
+use frost_core::round1::{SigningCommitments, SigningNonces};
+use frost_core::{Ciphersuite, Identifier, SigningKey, SigningSession};
 
-use crate::{Commitment, Response, RoastError, SessionPackage, SigningRequest};
+use crate::{
+    Commitment, Decline, Response, RoastError, RunId, SessionId, SessionPackage, SignerMessage,
+    SigningRequest,
+};
 
 /// The most unused nonces a signer holds at once. An honest coordinator asks
 /// for one commitment at a time (each answer carries the next), so one is in
@@ -17,13 +22,21 @@ use crate::{Commitment, Response, RoastError, SessionPackage, SigningRequest};
 /// restarted.
 pub const POOL_LIMIT: usize = 4;
 
-/// A signer taking part in one ROAST run: one message, one coordinator.
+/// A signer taking part in one ROAST run: one message, one coordinator, one
+/// run identifier.
 ///
-/// Its nonces live in memory only (not `Clone`, zeroized on drop) and each
-/// one signs at most once: it is removed from the pool before it is used, so
-/// a replayed or repeated request finds none ([`RoastError::NonceUnavailable`])
-/// and yields no second share over the same nonces, the mistake that would
-/// reveal the signing share.
+/// Its nonces live in memory only and each one signs at most once: it is
+/// removed from the pool before it is used, so no request yields a second
+/// share over the same nonces, the mistake that would reveal the signing
+/// share. For the same reason a `Signer` is deliberately not `Clone`: two
+/// copies would hold the same nonces and could each sign with them once.
+/// Nonces are zeroized on drop.
+///
+/// It answers a request it has already answered with the same answer again
+/// (a duplicated or replayed request costs no nonce and changes nothing),
+/// refuses requests of another run ([`RoastError::WrongRun`]), and declines
+/// ([`Decline`]) a request of its run whose commitment it holds no nonce
+/// for, so that the coordinator returns it to the ready signers.
 ///
 /// The signer signs only the message it was created for, in the mode it was
 /// created for; checking that the message is one it means to sign (RFC 9591,
@@ -32,20 +45,39 @@ pub struct Signer<C: Ciphersuite> {
     key_package: KeyPackage<C>,
     message: Vec<u8>,
     randomized: bool,
+    run: RunId,
+    /// The long-term identity key of accountable mode.
+    identity: Option<SigningKey<C>>,
     /// Unused nonces by the encoding of their commitment.
     pool: BTreeMap<Vec<u8>, SigningNonces<C>>,
+    /// Every session answered: the commitment of this signer its request
+    /// named, and the answer (a few hundred bytes per session, whatever the
+    /// session's size).
+    answered: BTreeMap<SessionId, (SigningCommitments<C>, SignerMessage<C>)>,
 }
 
 impl<C: Ciphersuite> Signer<C> {
-    /// A signer for `message` with `key_package`; `randomized` accepts only
-    /// re-randomised sessions, plain ones otherwise.
-    pub fn new(key_package: KeyPackage<C>, message: &[u8], randomized: bool) -> Self {
+    /// A signer for `message` in run `run` (the coordinator's run
+    /// identifier) with `key_package`; `randomized` accepts only
+    /// re-randomised sessions, plain ones otherwise. Its messages are
+    /// unauthenticated until [`Signer::with_identity`].
+    pub fn new(key_package: KeyPackage<C>, message: &[u8], randomized: bool, run: RunId) -> Self {
         Self {
             key_package,
             message: message.to_vec(),
             randomized,
+            run,
+            identity: None,
             pool: BTreeMap::new(),
+            answered: BTreeMap::new(),
         }
+    }
+
+    /// Accountable mode: every message this signer sends carries its
+    /// identity signature under `identity` (see [`crate::identity`]).
+    pub fn with_identity(mut self, identity: SigningKey<C>) -> Self {
+        self.identity = Some(identity);
+        self
     }
 
     /// This signer's identifier.
@@ -53,56 +85,149 @@ impl<C: Ciphersuite> Signer<C> {
         self.key_package.identifier()
     }
 
+    /// The run this signer takes part in.
+    pub fn run(&self) -> &RunId {
+        &self.run
+    }
+
     /// How many unused nonces the signer holds.
     pub fn pooled(&self) -> usize {
         self.pool.len()
     }
 
-    /// Draws fresh nonces and returns the initial commitment to send the
-    /// coordinator (RFC 9591, Section 5.1).
-    pub fn commit<R: CryptoRng + ?Sized>(
+    /// Draws fresh nonces into the pool and returns their commitment
+    /// (RFC 9591, Section 5.1): the only place nonces enter the pool.
+    fn draw<R: CryptoRng + ?Sized>(
         &mut self,
         rng: &mut R,
-    ) -> Result<Commitment<C>, RoastError<C>> {
+    ) -> Result<SigningCommitments<C>, RoastError<C>> {
         if self.pool.len() >= POOL_LIMIT {
             return Err(RoastError::PoolFull);
         }
         let nonces = SigningNonces::new(self.key_package.signing_share(), rng);
         let commitments = *nonces.commitments();
         self.pool.insert(commitments.to_bytes(), nonces);
-        Ok(Commitment {
-            signer: *self.identifier(),
-            commitments,
-        })
+        Ok(commitments)
     }
 
-    /// Decodes a request, answers it, and encodes the answer.
-    pub fn sign_bytes<R: CryptoRng + ?Sized>(
+    /// Takes the nonces committed to by `commitments` out of the pool: the
+    /// only place nonces leave it.
+    fn take(&mut self, commitments: &SigningCommitments<C>) -> Option<SigningNonces<C>> {
+        self.pool.remove(&commitments.to_bytes())
+    }
+
+    /// Draws fresh nonces and returns the initial commitment to send the
+    /// coordinator, signed in accountable mode.
+    pub fn commit<R: CryptoRng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+    ) -> Result<Commitment<C>, RoastError<C>> {
+        let commitments = self.draw(rng)?;
+        let mut commitment = Commitment {
+            run: self.run,
+            signer: *self.identifier(),
+            commitments,
+            signature: None,
+        };
+        if let Some(identity) = &self.identity {
+            commitment.sign(identity, rng);
+        }
+        Ok(commitment)
+    }
+
+    /// [`Signer::commit`], encoded.
+    pub fn commit_bytes<R: CryptoRng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+    ) -> Result<Vec<u8>, RoastError<C>> {
+        Ok(self.commit(rng)?.serialize())
+    }
+
+    /// Decodes a request, answers it ([`Signer::answer`]), and encodes the
+    /// answer: the byte-oriented entry point of the signer.
+    pub fn answer_bytes<R: CryptoRng + ?Sized>(
         &mut self,
         request: &[u8],
         rng: &mut R,
     ) -> Result<Vec<u8>, RoastError<C>> {
         let request = SigningRequest::deserialize(request)?;
-        Ok(self.sign(&request, rng)?.serialize())
+        Ok(self.answer(&request, rng)?.serialize())
     }
 
-    /// Answers a signing request: the share for the request's session
-    /// (RFC 9591, Section 5.2, or its re-randomised form) and a commitment to
-    /// fresh nonces for the next session.
+    /// Answers a signing request: [`Signer::sign`]'s response, or a
+    /// [`Decline`] with a fresh commitment when the request is of this run
+    /// and this signer's message and mode, names this signer, but holds a
+    /// commitment it has no nonce for (lost in a restart, or never made).
+    pub fn answer<R: CryptoRng + ?Sized>(
+        &mut self,
+        request: &SigningRequest<C>,
+        rng: &mut R,
+    ) -> Result<SignerMessage<C>, RoastError<C>> {
+        self.answer_in(request, None, rng)
+    }
+
+    /// Answers a signing request with its share (RFC 9591, Section 5.2, or
+    /// its re-randomised form) and a commitment to fresh nonces for the next
+    /// session, signed in accountable mode. A request already answered gets
+    /// the same response again.
     ///
-    /// Refuses, before using any nonce, a request for another message
+    /// Refuses, before using any nonce, a request of another run
+    /// ([`RoastError::WrongRun`]), for another message
     /// ([`RoastError::WrongMessage`]) or of the other mode
     /// ([`RoastError::WrongMode`]), and one whose commitment for this signer
-    /// matches no unused nonce ([`RoastError::NonceUnavailable`]). Once a
-    /// nonce is taken from the pool it is consumed, whether signing then
-    /// succeeds or not (the engine refuses packages with too few signers and,
-    /// for re-randomised ones, a randomized key that is not the group's).
+    /// matches no unused nonce ([`RoastError::NonceUnavailable`];
+    /// [`Signer::answer`] declines it instead). Once a nonce is taken from
+    /// the pool it is consumed, whether signing then succeeds or not (the
+    /// engine refuses packages with too few signers and, for re-randomised
+    /// ones, a randomized key that is not the group's).
     pub fn sign<R: CryptoRng + ?Sized>(
         &mut self,
         request: &SigningRequest<C>,
         rng: &mut R,
     ) -> Result<Response<C>, RoastError<C>> {
         self.sign_in(request, None, rng)
+    }
+
+    /// [`Signer::answer`] with a shared session (see [`Signer::sign_in`]).
+    pub(crate) fn answer_in<R: CryptoRng + ?Sized>(
+        &mut self,
+        request: &SigningRequest<C>,
+        session: Option<&SigningSession<C>>,
+        rng: &mut R,
+    ) -> Result<SignerMessage<C>, RoastError<C>> {
+        match self.sign_in(request, session, rng) {
+            Ok(response) => Ok(SignerMessage::Response(response)),
+            Err(RoastError::NonceUnavailable) => {
+                let identifier = *self.identifier();
+                let own = *request
+                    .package
+                    .signing_package()
+                    .signing_commitment(&identifier)
+                    .ok_or(frost_core::Error::MissingCommitment { identifier })?;
+                if let Some((_, answer)) = self.answered.get(&request.session) {
+                    // A declined session asked again: the same decline.
+                    if matches!(answer, SignerMessage::Decline(_)) {
+                        return Ok(answer.clone());
+                    }
+                    return Err(RoastError::NonceUnavailable);
+                }
+                let next = self.draw(rng)?;
+                let mut decline = Decline {
+                    run: self.run,
+                    signer: *self.identifier(),
+                    session: request.session,
+                    next,
+                    signature: None,
+                };
+                if let Some(identity) = &self.identity {
+                    decline.sign(request, identity, rng);
+                }
+                let answer = SignerMessage::Decline(decline);
+                self.answered.insert(request.session, (own, answer.clone()));
+                Ok(answer)
+            }
+            Err(error) => Err(error),
+        }
     }
 
     /// [`sign`](Self::sign), with the session values of a plain request
@@ -123,6 +248,9 @@ impl<C: Ciphersuite> Signer<C> {
         session: Option<&SigningSession<C>>,
         rng: &mut R,
     ) -> Result<Response<C>, RoastError<C>> {
+        if request.run != self.run {
+            return Err(RoastError::WrongRun);
+        }
         let package = request.package.signing_package();
         if package.message() != self.message.as_slice() {
             return Err(RoastError::WrongMessage);
@@ -131,13 +259,18 @@ impl<C: Ciphersuite> Signer<C> {
             return Err(RoastError::WrongMode);
         }
         let identifier = *self.identifier();
-        let own = package
+        let own = *package
             .signing_commitment(&identifier)
             .ok_or(frost_core::Error::MissingCommitment { identifier })?;
-        let nonces = self
-            .pool
-            .remove(&own.to_bytes())
-            .ok_or(RoastError::NonceUnavailable)?;
+        // A session answered with this commitment: the same response again
+        // (its share and signature are those already sent, whatever else
+        // the request holds now).
+        if let Some((used, SignerMessage::Response(response))) = self.answered.get(&request.session)
+            && *used == own
+        {
+            return Ok(response.clone());
+        }
+        let nonces = self.take(&own).ok_or(RoastError::NonceUnavailable)?;
         let share = match &request.package {
             SessionPackage::Plain(package) => match session {
                 Some(session)
@@ -152,15 +285,23 @@ impl<C: Ciphersuite> Signer<C> {
                 frost_rerandomized::round2::sign(package, nonces, &self.key_package)?
             }
         };
-        let next = SigningNonces::new(self.key_package.signing_share(), rng);
-        let commitments = *next.commitments();
-        self.pool.insert(commitments.to_bytes(), next);
-        Ok(Response {
+        let next = self.draw(rng)?;
+        let mut response = Response {
+            run: self.run,
             signer: identifier,
             session: request.session,
             share,
-            next: commitments,
-        })
+            next,
+            signature: None,
+        };
+        if let Some(identity) = &self.identity {
+            response.sign(request, identity, rng);
+        }
+        self.answered.insert(
+            request.session,
+            (own, SignerMessage::Response(response.clone())),
+        );
+        Ok(response)
     }
 }
 
@@ -175,9 +316,10 @@ mod tests {
     use rand_chacha::rand_core::SeedableRng;
 
     use super::{POOL_LIMIT, Signer};
-    use crate::{Coordinator, RoastError, SessionPackage, SignerMessage, SigningRequest};
+    use crate::{Coordinator, RoastError, RunId, SessionPackage, SignerMessage, SigningRequest};
 
     const MESSAGE: &[u8] = b"withdraw 3";
+    const RUN: RunId = RunId([3; 32]);
 
     fn signers<C: Ciphersuite>(
         tweak: Option<&[u8]>,
@@ -197,7 +339,7 @@ mod tests {
                     Some(path) => key.derive_child(path).expect("tweak"),
                     None => key,
                 };
-                Signer::new(key, MESSAGE, false)
+                Signer::new(key, MESSAGE, false, RUN)
             })
             .collect();
         (signers, public)
@@ -216,6 +358,7 @@ mod tests {
             })
             .collect();
         SigningRequest {
+            run: RUN,
             session: 0,
             package: SessionPackage::Plain(
                 SigningPackage::new(commitments, MESSAGE).expect("package"),
@@ -232,21 +375,70 @@ mod tests {
         let response = signers[0].sign(&request, &mut rng).expect("signed");
         assert_eq!(response.session, 0);
         assert_eq!(signers[0].pooled(), 1);
-        // The replayed request finds no nonce: no second share.
+        // The repeated request gets the recorded answer: no second share,
+        // no nonce drawn.
+        assert_eq!(signers[0].sign(&request, &mut rng), Ok(response.clone()));
         assert_eq!(
-            signers[0].sign(&request, &mut rng),
-            Err(RoastError::NonceUnavailable)
+            signers[0].answer_bytes(&request.serialize(), &mut rng),
+            Ok(response.serialize())
         );
+        assert_eq!(signers[0].pooled(), 1);
+        // The same session with another package but the same commitment of
+        // this signer (a dishonest coordinator): the recorded response, no
+        // second share over the nonce.
+        let mut other = request.clone();
+        let package = request.package.signing_package();
+        let mut commitments = package.signing_commitments().clone();
+        let own = *signers[0].identifier();
+        let spare = signers[2].commit(&mut rng).expect("commit").commitments;
+        commitments.insert(*signers[1].identifier(), spare);
+        other.package =
+            SessionPackage::Plain(SigningPackage::new(commitments, MESSAGE).expect("package"));
+        assert!(other.package.signers().contains(&own));
+        assert_ne!(other, request);
         assert_eq!(
-            signers[0].sign_bytes(&request.serialize(), &mut rng),
-            Err(RoastError::NonceUnavailable)
+            signers[0].answer(&other, &mut rng),
+            Ok(SignerMessage::Response(response.clone()))
         );
+        assert_eq!(signers[0].pooled(), 1);
         // A signer outside the package.
         assert_eq!(
             signers[2].sign(&request, &mut rng),
             Err(RoastError::Frost(frost_core::Error::MissingCommitment {
                 identifier: *signers[2].identifier()
             }))
+        );
+        // A request of another run: refused before anything.
+        let mut replayed = request.clone();
+        replayed.run = RunId([4; 32]);
+        assert_eq!(
+            signers[1].answer(&replayed, &mut rng),
+            Err(RoastError::WrongRun)
+        );
+    }
+
+    /// A signer that lost its nonces (a restart) declines the request with a
+    /// fresh commitment, and declines it again, identically, if asked again.
+    #[test]
+    fn lost_nonces_are_declined() {
+        type C = frost_ristretto255::Ristretto255;
+        let mut rng = ChaCha20Rng::seed_from_u64(9);
+        let (mut signers, _) = signers::<C>(None, &mut rng);
+        let request = request(&mut signers, &mut rng);
+        let key = signers[0].key_package.clone();
+        let mut restarted = Signer::new(key, MESSAGE, false, RUN);
+        let declined = restarted.answer(&request, &mut rng).expect("declined");
+        let SignerMessage::Decline(decline) = &declined else {
+            panic!("expected a decline, got {declined:?}");
+        };
+        assert_eq!(decline.session, 0);
+        assert_eq!(decline.run, RUN);
+        assert_eq!(restarted.pooled(), 1);
+        assert_eq!(restarted.answer(&request, &mut rng), Ok(declined.clone()));
+        assert_eq!(restarted.pooled(), 1);
+        assert_eq!(
+            restarted.sign(&request, &mut rng),
+            Err(RoastError::NonceUnavailable)
         );
     }
 
@@ -267,6 +459,7 @@ mod tests {
             Err(RoastError::WrongMessage)
         );
         let randomized = SigningRequest {
+            run: RUN,
             session: 0,
             package: SessionPackage::Randomized(
                 frost_rerandomized::RandomizedSigningPackage::new(
@@ -311,6 +504,7 @@ mod tests {
             public.verifying_key(),
         )
         .expect("session");
+        let mut first = None;
         for (index, session) in [(0, &session), (1, &other)] {
             let expected = alone[index]
                 .sign(&request, &mut ChaCha20Rng::seed_from_u64(8))
@@ -319,10 +513,25 @@ mod tests {
                 .sign_in(&request, Some(session), &mut ChaCha20Rng::seed_from_u64(8))
                 .expect("signed");
             assert_eq!(response, expected);
+            first.get_or_insert(response);
         }
-        // The shared session does not lift the single use of each nonce.
+        // The shared session does not lift the single use of each nonce: the
+        // same request gets the recorded share, and another package with the
+        // same commitment no share at all.
         assert_eq!(
-            shared[0].sign_in(&request, Some(&session), &mut ChaCha20Rng::seed_from_u64(8)),
+            shared[0]
+                .sign_in(&request, Some(&session), &mut ChaCha20Rng::seed_from_u64(9))
+                .as_ref(),
+            Ok(first.as_ref().expect("signed"))
+        );
+        let mut renumbered = request.clone();
+        renumbered.session = 1;
+        assert_eq!(
+            shared[0].sign_in(
+                &renumbered,
+                Some(&session),
+                &mut ChaCha20Rng::seed_from_u64(8)
+            ),
             Err(RoastError::NonceUnavailable)
         );
     }
@@ -334,7 +543,7 @@ mod tests {
         type C = frost_secp256k1_tr::Secp256k1Tr;
         let mut rng = ChaCha20Rng::seed_from_u64(5);
         let (mut signers, public) = signers::<C>(Some(b"taproot output"), &mut rng);
-        let mut coordinator = Coordinator::new(public.clone(), MESSAGE, false);
+        let mut coordinator = Coordinator::new(public.clone(), MESSAGE, false, RUN);
         let mut pending = None;
         for signer in &mut signers[..2] {
             let commitment = signer.commit(&mut rng).expect("commit");

@@ -39,8 +39,8 @@ mod event;
 pub use event::Event;
 
 use crate::{
-    Blame, Coordinator, Response, RoastError, SessionId, SessionPackage, Signed, Signer,
-    SigningRequest,
+    Blame, Coordinator, Response, RoastError, RunId, SessionId, SessionPackage, Signed, Signer,
+    SignerMessage, SigningRequest,
 };
 
 /// The extra delay of every message of a [`Behaviour::Slow`] signer, in
@@ -74,7 +74,9 @@ pub enum Behaviour {
     /// the fresh one.
     ReusedCommitment,
     /// Answers with valid shares, but offers another signer's commitment of
-    /// the session as its fresh one.
+    /// the session as its fresh one. The owner is unaffected; asked to sign
+    /// with the copy, the copier holds no nonce for it and declines (its
+    /// second decline excludes it).
     CopiedCommitment,
     /// Answers with bytes that do not decode (a truncated response).
     Garbage,
@@ -95,10 +97,13 @@ impl Behaviour {
 /// The record of a run.
 #[derive(Clone, Debug)]
 pub struct Transcript<C: Ciphersuite> {
+    /// The run identifier the coordinator drew.
+    pub run: RunId,
     /// What happened, in order.
     pub events: Vec<Event<C>>,
     /// Every message the coordinator received, with its sender, in order:
-    /// replaying them into a new coordinator repeats the run (plain mode).
+    /// replaying them into a new coordinator of the same run repeats the run
+    /// (plain mode).
     pub inbound: Vec<(Identifier<C>, Vec<u8>)>,
     /// The signature, unless the run stalled.
     pub signed: Option<Signed<C>>,
@@ -207,14 +212,26 @@ impl<C: Ciphersuite, R: CryptoRng + ?Sized> World<'_, C, R> {
         }
         let answered =
             decode_once(&mut self.requests, &self.group_key, bytes).and_then(|decoded| {
-                let response =
+                let answer =
                     party
                         .signer
-                        .sign_in(&decoded.request, decoded.session.as_ref(), self.rng)?;
-                Ok((&decoded.request, response))
+                        .answer_in(&decoded.request, decoded.session.as_ref(), self.rng)?;
+                Ok((&decoded.request, answer))
             });
         let (request, mut response) = match answered {
-            Ok(answer) => answer,
+            Ok((request, SignerMessage::Response(response))) => (request, response),
+            Ok((_, other)) => {
+                let bytes = other.serialize();
+                self.send_maybe_twice(
+                    behaviour,
+                    Delivery::ToCoordinator {
+                        from: to,
+                        bytes,
+                        invalid_share: false,
+                    },
+                );
+                return;
+            }
             Err(error) => {
                 events.push(Event::SignerRefused { signer: to, error });
                 return;
@@ -313,7 +330,8 @@ pub fn simulate<C: Ciphersuite, R: CryptoRng + ?Sized>(
     behaviours: &BTreeMap<Identifier<C>, Behaviour>,
     rng: &mut R,
 ) -> Result<Transcript<C>, RoastError<C>> {
-    let mut coordinator = Coordinator::new(public_key_package.clone(), message, randomized);
+    let run = RunId::random(rng);
+    let mut coordinator = Coordinator::new(public_key_package.clone(), message, randomized, run);
     let mut world = World {
         rng,
         group_key: *public_key_package.verifying_key(),
@@ -326,6 +344,7 @@ pub fn simulate<C: Ciphersuite, R: CryptoRng + ?Sized>(
         attacked: BTreeSet::new(),
     };
     let mut transcript = Transcript {
+        run,
         events: Vec::new(),
         inbound: Vec::new(),
         signed: None,
@@ -336,7 +355,7 @@ pub fn simulate<C: Ciphersuite, R: CryptoRng + ?Sized>(
     };
     for (id, key_package) in key_packages {
         let behaviour = behaviours.get(id).copied().unwrap_or(Behaviour::Honest);
-        let mut signer = Signer::new(key_package.clone(), message, randomized);
+        let mut signer = Signer::new(key_package.clone(), message, randomized, run);
         let initial = signer.commit(world.rng)?;
         if behaviour != Behaviour::Crashed {
             world.send_maybe_twice(

@@ -3,38 +3,52 @@
 //! version, ciphersuite byte, message type), then the body, decoded strictly.
 //!
 //! The engine's own message types use codes 1 to 30 and `frost-rerandomized`
-//! takes 64 and 80; ROAST takes 65 to 68:
+//! takes 64 and 80. ROAST's first wire format took 65 to 68; those codes are
+//! retired (their messages carried no run identifier, see [`crate::RunId`])
+//! and refused by every decoder here. The current format takes 69 to 73:
 //!
 //! | type (code) | body |
 //! |---|---|
-//! | [`Commitment`](crate::Commitment) (65) | `i: Ns, D: Ne, E: Ne` |
-//! | [`Response`](crate::Response) (66) | `i: Ns, session: u32, z_i: Ns, D': Ne, E': Ne` |
-//! | [`SigningRequest`](crate::SigningRequest) (67) | `session: u32, kind: u8, package` |
-//! | [`Blame`](crate::Blame) (68) | `i: Ns, z_i: Ns, request` |
+//! | [`Commitment`](crate::Commitment) (69) | `run: 32, i: Ns, D: Ne, E: Ne, auth` |
+//! | [`Response`](crate::Response) (70) | `run: 32, i: Ns, session: u32, z_i: Ns, D': Ne, E': Ne, auth` |
+//! | [`Decline`](crate::Decline) (71) | `run: 32, i: Ns, session: u32, D': Ne, E': Ne, auth` |
+//! | [`SigningRequest`](crate::SigningRequest) (72) | `run: 32, session: u32, kind: u8, package` |
+//! | [`Blame`](crate::Blame) (73) | `i: Ns, z_i: Ns, attested, request` |
 //!
 //! `Ns` and `Ne` are the suite's scalar and element encodings (RFC 9591,
-//! Section 3.1), identifiers are `SerializeScalar(i)`, `u32` is big-endian.
-//! In a request, `kind` is 0 for a plain session, followed by the
-//! `SigningPackage`'s own wire encoding (header included), and 1 for a
-//! re-randomised one, followed by the `RandomizedSigningPackage`'s. In blame
-//! evidence, `request` is the whole wire encoding of the request the share
-//! answered, header included. Both run to the end of the message; their own
-//! decoders refuse trailing bytes. Decoding refuses, with a typed error and
-//! never a panic: a wrong header, a short or long message, non-canonical
-//! scalars, identity or non-canonical elements, a zero identifier, an unknown
-//! `kind`.
+//! Section 3.1), identifiers are `SerializeScalar(i)`, `u32` is big-endian,
+//! `run` is the run identifier. `auth` is one byte, 0 for a message of the
+//! unauthenticated mode, or 1 followed by the sender's identity signature
+//! (`Ne + Ns` bytes, the suite's signature encoding) in accountable mode
+//! (see [`crate::identity`] for what it covers). In blame evidence,
+//! `attested` is 0 (unauthenticated mode), or 1 followed by the fresh
+//! commitment `D' || E'` and the identity signature of the response that
+//! carried the share. In a request, `kind`
+//! is 0 for a plain session, followed by the `SigningPackage`'s own wire
+//! encoding (header included), and 1 for a re-randomised one, followed by
+//! the `RandomizedSigningPackage`'s. In blame evidence, `request` is the
+//! whole wire encoding of the request the share answered, header included.
+//! Both run to the end of the message; their own decoders refuse trailing
+//! bytes. Decoding refuses, with a typed error and never a panic: a wrong
+//! header (a retired code included), a short or long message, non-canonical
+//! scalars, identity or non-canonical elements, a zero identifier, an
+//! unknown `kind` or `auth`.
 //!
-//! Sizes in bytes (`P` is the nested package's own encoding, `5 + n * (Ns +
-//! 2 Ne) + m` for `n` signers and a message of `m` bytes, both below 128; a
-//! re-randomised request adds `3 + Ns + Ne` for its package's header,
-//! randomizer and randomized key):
+//! Sizes in bytes, unauthenticated (accountable mode adds the signature, `Ne
+//! + Ns`, to each signer message, and `3 Ne + Ns` to blame evidence; the
+//! signature is 64 for Ed25519, ristretto255 and
+//! secp256k1-tr, 65 for secp256k1 and P-256, 114 for Ed448). `P` is the
+//! nested package's own encoding, `5 + n * (Ns + 2 Ne) + m` for `n` signers
+//! and a message of `m` bytes, both below 128; a re-randomised request adds
+//! `3 + Ns + Ne` for its package's header, randomizer and randomized key:
 //!
 //! | message | Ed25519, ristretto255 | secp256k1, P-256 | Ed448 |
 //! |---|---:|---:|---:|
-//! | `Commitment` | 99 | 101 | 174 |
-//! | `Response` | 135 | 137 | 235 |
-//! | `SigningRequest` | 8 + `P` | 8 + `P` | 8 + `P` |
-//! | `Blame` | 67 + request | 67 + request | 117 + request |
+//! | `Commitment` | 132 | 134 | 207 |
+//! | `Response` | 168 | 170 | 268 |
+//! | `Decline` | 136 | 138 | 211 |
+//! | `SigningRequest` | 40 + `P` | 40 + `P` | 40 + `P` |
+//! | `Blame` | 68 + request | 68 + request | 118 + request |
 
 use alloc::vec::Vec;
 use core::marker::PhantomData;
@@ -42,16 +56,20 @@ use core::marker::PhantomData;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::{HEADER_LEN, header, message_body};
-use frost_core::{Ciphersuite, ElementBytes, Error, Identifier, ScalarBytes};
+use frost_core::{Ciphersuite, ElementBytes, Error, Identifier, ScalarBytes, Signature};
+
+use crate::run::{RUN_ID_LEN, RunId};
 
 /// The header code of a [`Commitment`](crate::Commitment).
-pub const COMMITMENT_TYPE: u8 = 65;
+pub const COMMITMENT_TYPE: u8 = 69;
 /// The header code of a [`Response`](crate::Response).
-pub const RESPONSE_TYPE: u8 = 66;
+pub const RESPONSE_TYPE: u8 = 70;
+/// The header code of a [`Decline`](crate::Decline).
+pub const DECLINE_TYPE: u8 = 71;
 /// The header code of a [`SigningRequest`](crate::SigningRequest).
-pub const REQUEST_TYPE: u8 = 67;
+pub const REQUEST_TYPE: u8 = 72;
 /// The header code of a [`Blame`](crate::Blame).
-pub const BLAME_TYPE: u8 = 68;
+pub const BLAME_TYPE: u8 = 73;
 
 /// `Ns`: the length of an encoded scalar (and identifier) of `C`.
 pub(crate) fn scalar_len<C: Ciphersuite>() -> usize {
@@ -71,11 +89,36 @@ pub(crate) fn start<C: Ciphersuite>(code: u8, body_len: usize) -> Vec<u8> {
     bytes
 }
 
+/// Appends the `auth` field: 0, or 1 and the identity signature.
+pub(crate) fn push_auth<C: Ciphersuite>(bytes: &mut Vec<u8>, signature: Option<&Signature<C>>) {
+    match signature {
+        None => bytes.push(0),
+        Some(signature) => {
+            bytes.push(1);
+            bytes.extend_from_slice(&signature.to_bytes());
+        }
+    }
+}
+
+/// The length of the `auth` field.
+pub(crate) fn auth_len<C: Ciphersuite>(signature: Option<&Signature<C>>) -> usize {
+    1 + signature.map_or(0, |_| Signature::<C>::encoded_len())
+}
+
 /// Reads the fields of one message, refusing anything but its canonical
 /// encoding.
 pub(crate) struct Reader<'a, C: Ciphersuite> {
     rest: &'a [u8],
     suite: PhantomData<C>,
+}
+
+impl<C: Ciphersuite> Clone for Reader<'_, C> {
+    fn clone(&self) -> Self {
+        Self {
+            rest: self.rest,
+            suite: PhantomData,
+        }
+    }
 }
 
 impl<'a, C: Ciphersuite> Reader<'a, C> {
@@ -108,6 +151,32 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     pub(crate) fn u32(&mut self) -> Result<u32, Error<C>> {
         let bytes = self.take(4)?;
         Ok(u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
+    }
+
+    /// A run identifier.
+    pub(crate) fn run(&mut self) -> Result<RunId, Error<C>> {
+        let mut run = [0u8; RUN_ID_LEN];
+        run.copy_from_slice(self.take(RUN_ID_LEN)?);
+        Ok(RunId(run))
+    }
+
+    /// The `auth` field: no signature (0) or an identity signature (1).
+    pub(crate) fn auth(&mut self) -> Result<Option<Signature<C>>, Error<C>> {
+        match self.u8()? {
+            0 => Ok(None),
+            1 => Ok(Some(self.signature()?)),
+            _ => Err(Error::NonCanonicalEncoding),
+        }
+    }
+
+    /// An identity signature in the suite's encoding.
+    pub(crate) fn signature(&mut self) -> Result<Signature<C>, Error<C>> {
+        Signature::from_bytes(self.take(Signature::<C>::encoded_len())?)
+    }
+
+    /// The bytes read since `start` (a copy of the reader taken earlier).
+    pub(crate) fn since(&self, start: &Self) -> &'a [u8] {
+        &start.rest[..start.rest.len() - self.rest.len()]
     }
 
     /// A canonical, non-zero identifier.

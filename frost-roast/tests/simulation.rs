@@ -25,7 +25,9 @@ macro_rules! suite_simulations {
             fn three_of_five_every_fault() {
                 let totals = sweep::<$suite>(5, 3, 2, &FAULTS, 24);
                 assert!(totals.blames > 0 && totals.exclusions > 0);
-                assert!(totals.refused > 0 && totals.signer_refused > 0);
+                // Duplicated requests get the recorded answer again, which
+                // the coordinator refuses as a replay.
+                assert!(totals.refused > 0);
             }
 
             #[test]

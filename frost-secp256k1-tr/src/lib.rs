@@ -28,7 +28,7 @@
 //! use frost_secp256k1_tr as frost;
 //! use frost::taproot::{TapTweak, XOnly};
 //!
-//! let mut rng = rand::rng();
+//! let mut rng = frost::os_rng(); // the operating system's random source
 //! let (shares, public_key_package) =
 //!     frost::keys::generate_with_dealer(3, 2, frost::keys::IdentifierList::Default, &mut rng)?;
 //! // Everyone tweaks to the key-path-only output key (no script tree).

@@ -8,9 +8,10 @@
 use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
 use frost_core::{Ciphersuite, Identifier};
 use frost_fuzz::{Harness, Suite};
-use frost_roast::{Blame, Coordinator, Signer, verify_blame};
+use frost_roast::{Blame, Coordinator, RunId, Signer, verify_blame};
 
 const MESSAGE: &[u8] = b"fuzzed run";
+const RUN: RunId = RunId([1; 32]);
 
 struct Roast;
 
@@ -37,10 +38,10 @@ fn roast<C: Ciphersuite>(data: &[u8]) {
         .into_values()
         .map(|share| {
             let key = KeyPackage::try_from(share).expect("a dealt share is valid");
-            Signer::new(key, MESSAGE, randomized)
+            Signer::new(key, MESSAGE, randomized, RUN)
         })
         .collect();
-    let mut coordinator = Coordinator::new(public.clone(), MESSAGE, randomized);
+    let mut coordinator = Coordinator::new(public.clone(), MESSAGE, randomized, RUN);
     let mut recorded: Vec<Vec<u8>> = signers
         .iter_mut()
         .map(|signer| {
@@ -82,7 +83,7 @@ fn roast<C: Ciphersuite>(data: &[u8]) {
                         .expect("the coordinator's signature verifies");
                 }
             }
-        } else if let Ok(response) = signers[who % 3].sign_bytes(&bytes, &mut rng) {
+        } else if let Ok(response) = signers[who % 3].answer_bytes(&bytes, &mut rng) {
             recorded.push(response);
         }
         if let Ok(blame) = Blame::<C>::deserialize(&bytes) {

@@ -20,7 +20,9 @@ use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
     VerifyingShare,
 };
-use frost_core::round1::{MultiSigningCommitments, NoncePool, SigningCommitments, SigningNonces};
+use frost_core::round1::{
+    MultiSigningCommitments, SigningCommitments, SigningNonces, StoredNoncePool,
+};
 use frost_core::round2::{MultiSignatureShares, SignatureShare};
 use frost_core::serialization::{MessageType, Secret};
 use frost_core::{
@@ -83,7 +85,7 @@ pub fn decode_wire<C: Ciphersuite>(
         MessageType::RepairDeltaSum => DeltaSum::<C>::deserialize(bytes)?.serialize().to_vec(),
         MessageType::ResharePackage => reshare::Package::<C>::deserialize(bytes)?.serialize(),
         MessageType::ReshareSubShare => SubShare::<C>::deserialize(bytes)?.serialize().to_vec(),
-        MessageType::NoncePool => NoncePool::<C>::deserialize_from_storage(bytes)?
+        MessageType::NoncePool => StoredNoncePool::<C>::deserialize_from_storage(bytes)?
             .serialize_for_storage()
             .to_vec(),
         MessageType::MultiSigningPackage => {
@@ -152,7 +154,7 @@ pub fn decode_json<C: Ciphersuite>(
         MessageType::RepairDeltaSum => secret::<DeltaSum<C>>(text),
         MessageType::ResharePackage => public::<reshare::Package<C>>(text),
         MessageType::ReshareSubShare => secret::<SubShare<C>>(text),
-        MessageType::NoncePool => secret::<NoncePool<C>>(text),
+        MessageType::NoncePool => secret::<StoredNoncePool<C>>(text),
         MessageType::MultiSigningPackage => public::<MultiSigningPackage<C>>(text),
         MessageType::MultiSigningCommitments => public::<MultiSigningCommitments<C>>(text),
         MessageType::MultiSignatureShares => public::<MultiSignatureShares<C>>(text),

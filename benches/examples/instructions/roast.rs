@@ -49,7 +49,7 @@ pub fn roast_step<C: Ciphersuite>(step: &str) -> bool {
 #[inline(never)]
 fn replay_run<C: Ciphersuite>(public: PublicKeyPackage<C>, transcript: &Transcript<C>) -> bool {
     let mut rng = StdRng::seed_from_u64(0);
-    let mut coordinator = Coordinator::new(public, MESSAGE, false);
+    let mut coordinator = Coordinator::new(public, MESSAGE, false, transcript.run);
     for (from, bytes) in &transcript.inbound {
         // Refusals (replays, garbage) are part of the work counted.
         let _ = black_box(coordinator.receive_bytes(from, bytes, &mut rng));

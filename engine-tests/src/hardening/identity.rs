@@ -18,7 +18,7 @@ use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, VerifiableSecretSharingCommitment, VerifyingShare,
     dkg, reshare,
 };
-use frost_core::round1::{NoncePool, SigningCommitments, SigningNonces};
+use frost_core::round1::{SigningCommitments, SigningNonces, StoredNoncePool};
 use frost_core::serialization::{MessageType, Secret};
 use frost_core::testing::fixtures::Fixtures;
 use frost_core::{
@@ -66,7 +66,7 @@ fn json_of<C: Ciphersuite>(message_type: MessageType, bytes: &[u8]) -> Option<St
         MessageType::SecretShare => secret(SecretShare::<C>::deserialize(bytes)),
         MessageType::KeyPackage => secret(KeyPackage::<C>::deserialize(bytes)),
         MessageType::SigningNonces => secret(SigningNonces::<C>::deserialize_from_storage(bytes)),
-        MessageType::NoncePool => secret(NoncePool::<C>::deserialize_from_storage(bytes)),
+        MessageType::NoncePool => secret(StoredNoncePool::<C>::deserialize_from_storage(bytes)),
         MessageType::DkgRound2SecretPackage => {
             secret(dkg::round2::SecretPackage::<C>::deserialize(bytes))
         }

@@ -100,10 +100,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &DemoArgs) -> CliResult<()> {
         keygen::dealer::<C>(args, &report)?
     };
     let (signature, randomized_key) = if args.robust.enabled() {
-        (
-            robust::sign::<C>(key_packages, &public_bytes, args, &report)?,
-            None,
-        )
+        robust::sign::<C>(key_packages, &public_bytes, args, &report)?
     } else {
         signing::sign::<C>(
             &key_packages[..usize::from(signers)],

@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use clap::Args;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
-use frost_core::{Ciphersuite, Identifier};
+use frost_core::{Ciphersuite, Identifier, VerifyingKey};
 use frost_roast::simulation::{Behaviour, Event, Transcript, simulate};
 use frost_roast::{RoastError, verify_blame};
 use rand_chacha::ChaCha20Rng;
@@ -24,6 +24,7 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use super::report::{Report, took};
 use super::{DemoArgs, failed};
 use crate::message::describe;
+use crate::suite::Suite;
 use crate::{CliResult, names};
 
 /// The options of `frost demo --robust`.
@@ -31,7 +32,9 @@ use crate::{CliResult, names};
 pub(crate) struct RobustArgs {
     /// Sign with the ROAST coordinator instead of plain FROST, while some
     /// signers are offline (`--offline`) or malicious (`--malicious`); it
-    /// signs as long as at least --min signers are honest.
+    /// signs as long as at least --min signers are honest. Suites redpallas
+    /// and redjubjub sign re-randomized here too, each session with a fresh
+    /// randomizer.
     #[arg(long, conflicts_with = "signers")]
     robust: bool,
     /// With --robust: how many signers go offline right after sending their
@@ -45,7 +48,8 @@ pub(crate) struct RobustArgs {
     /// With --robust: the malicious signers mount the coordinated attack of
     /// the ROAST paper instead: they answer fast, and in each session one
     /// of them not used before sends an invalid share while the others sign
-    /// honestly to stay in play, so that each spoils one session.
+    /// honestly to stay in play, so that each spoils one session. Needs
+    /// --malicious.
     #[arg(long, requires = "robust")]
     attack: bool,
     /// With --robust: the seed of the run (which signers are faulty, the
@@ -68,6 +72,11 @@ impl RobustArgs {
     /// Checks the fault counts against ROAST's assumption: at least `min`
     /// of the `max` signers are honest, so at most `max - min` are faulty.
     pub(super) fn check(&self, min: u16, max: u16) -> CliResult<()> {
+        if self.attack && self.malicious == 0 {
+            return Err(
+                "--attack makes the malicious signers mount the coordinated attack, but there are none: give their number with --malicious".to_owned(),
+            );
+        }
         let faulty = u32::from(self.offline) + u32::from(self.malicious);
         let tolerated = max - min;
         if faulty > u32::from(tolerated) {
@@ -213,13 +222,17 @@ fn roast_error<C: Ciphersuite>(error: &RoastError<C>) -> String {
 
 /// Runs ROAST signing with `key_packages` and the faults `robust` asks
 /// for, prints every session and every exclusion, and returns the
-/// serialised signature.
+/// serialised signature, with the randomized key it verifies under for a
+/// suite that signs only re-randomized (ZIP 312: every ROAST session then
+/// draws a fresh randomizer, so the signature verifies under that session's
+/// `rk`, never under the group key).
 pub(super) fn sign<C: Ciphersuite>(
     key_packages: Vec<KeyPackage<C>>,
     public_bytes: &[u8],
     args: &DemoArgs,
     report: &Report,
-) -> CliResult<Vec<u8>> {
+) -> CliResult<(Vec<u8>, Option<VerifyingKey<C>>)> {
+    let randomized = Suite::from_context_string(C::CONTEXT_STRING).is_some_and(Suite::rerandomized);
     let robust = &args.robust;
     let seed = robust.seed.unwrap_or_else(rand::random);
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
@@ -263,7 +276,7 @@ pub(super) fn sign<C: Ciphersuite>(
         &key_packages,
         &public,
         args.message.as_bytes(),
-        false,
+        randomized,
         &behaviours,
         &mut rng,
     )
@@ -278,8 +291,11 @@ pub(super) fn sign<C: Ciphersuite>(
         "the ROAST run stalled without a signature: fewer than --min honest signers answered"
             .to_owned()
     })?;
-    if signed.verifying_key != *public.verifying_key() {
+    if !randomized && signed.verifying_key != *public.verifying_key() {
         return Err("the ROAST signature is not under the group key".to_owned());
+    }
+    if randomized && signed.verifying_key == *public.verifying_key() {
+        return Err("the re-randomized ROAST signature is under the group key itself".to_owned());
     }
     let bytes = signed.signature.serialize();
     say!(
@@ -289,7 +305,13 @@ pub(super) fn sign<C: Ciphersuite>(
         transcript.sessions,
         transcript.messages
     );
-    Ok(bytes)
+    if randomized {
+        say!(
+            "  re-randomized (ZIP 312): each session drew a fresh randomizer; this one verifies under rk = {}",
+            names::hex(signed.verifying_key.to_bytes().as_ref())
+        );
+    }
+    Ok((bytes, randomized.then_some(signed.verifying_key)))
 }
 
 /// Prints who was left out of the run and why, and re-checks every blame

@@ -16,9 +16,12 @@ pub const SUITES: [(&str, &str); 6] = [
     ("ed448", "FROST-ED448-SHAKE256-v1"),
 ];
 
-/// A ceremony directory of its own, removed when the test ends.
+/// A ceremony directory of its own, and a state directory of its own for
+/// the participants' nonce journals (never the user's real one), both
+/// removed when the test ends.
 pub struct Ceremony {
     pub dir: PathBuf,
+    pub state: PathBuf,
     pub suite: &'static str,
 }
 
@@ -30,7 +33,29 @@ impl Ceremony {
         // be overwritten.
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).expect("ceremony directory");
-        Self { dir, suite }
+        let state = std::env::temp_dir().join(format!(
+            "frost-cli-state-{name}-{suite}-{}",
+            std::process::id()
+        ));
+        let _ = fs::remove_dir_all(&state);
+        Self { dir, state, suite }
+    }
+
+    /// Participant `id`'s nonce journal in the state directory (there is
+    /// one group per ceremony).
+    pub fn journal(&self, id: &str) -> PathBuf {
+        let suffix = format!("-{id}.txt");
+        fs::read_dir(&self.state)
+            .expect("state directory")
+            .map(|entry| entry.expect("entry").path())
+            .find(|path| {
+                path.file_name()
+                    .and_then(|name| name.to_str())
+                    .is_some_and(|name| {
+                        name.starts_with("nonce-journal-") && name.ends_with(&suffix)
+                    })
+            })
+            .expect("the participant's nonce journal")
     }
 
     pub fn path(&self, name: &str) -> PathBuf {
@@ -41,7 +66,7 @@ impl Ceremony {
     /// ceremony's suite, the others read it from their files.
     pub fn run(&self, args: &[&str]) -> Output {
         let mut command = Command::new(env!("CARGO_BIN_EXE_frost"));
-        command.args(args);
+        command.args(args).env("FROST_STATE_DIR", &self.state);
         // `inspect` is given a path, not a ceremony directory.
         if args.first() != Some(&"inspect") {
             command.arg("--dir").arg(&self.dir);
@@ -82,6 +107,7 @@ impl Ceremony {
 impl Drop for Ceremony {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.dir);
+        let _ = fs::remove_dir_all(&self.state);
     }
 }
 

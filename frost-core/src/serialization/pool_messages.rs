@@ -9,7 +9,7 @@ use zeroize::Zeroizing;
 use super::codec::{element_len, scalar_len};
 use super::field::{List, SecretScalar};
 use super::{Field, Reader, Writer, decode, encode, message};
-use crate::nonce_pool::{NoncePool, PoolEntry};
+use crate::nonce_pool::{ConsumedNonces, NoncePool, PoolEntry, StoredNoncePool};
 use crate::round1::{Nonce, SigningCommitments, SigningNonces};
 use crate::{Ciphersuite, Error, Scalar};
 
@@ -22,7 +22,9 @@ const UNUSED: u8 = 0;
 /// against their commitments as they were read. Refuses commitments that
 /// appear twice ([`Error::InconsistentNonces`]): a tampered pool could
 /// otherwise answer one request with the nonces of another entry.
-fn pool_from_entries<C: Ciphersuite>(entries: Vec<PoolEntry<C>>) -> Result<NoncePool<C>, Error<C>> {
+fn pool_from_entries<C: Ciphersuite>(
+    entries: Vec<PoolEntry<C>>,
+) -> Result<StoredNoncePool<C>, Error<C>> {
     let mut seen = BTreeSet::new();
     if entries
         .iter()
@@ -30,7 +32,7 @@ fn pool_from_entries<C: Ciphersuite>(entries: Vec<PoolEntry<C>>) -> Result<Nonce
     {
         return Err(Error::InconsistentNonces);
     }
-    Ok(NoncePool::from_entries(entries))
+    Ok(StoredNoncePool::from_entries(entries))
 }
 
 /// One entry: the flag, the commitments, and while unused its nonces,
@@ -153,7 +155,7 @@ fn entry_nonces<C: Ciphersuite>(
 }
 
 message! {
-    NoncePool: NoncePool, secret;
+    StoredNoncePool: NoncePool, secret;
     encode(pool) { entries: List<PoolEntry<C>> = pool.entries() }
     decode => pool_from_entries(entries)
 }
@@ -163,23 +165,57 @@ impl<C: Ciphersuite> NoncePool<C> {
     /// and whether it is used, and the nonces of the unused entries only (a
     /// used entry's secrets are gone from the pool and never written).
     ///
-    /// Store it after every [`take`](NoncePool::take) and before releasing
-    /// the share, and never restore an older copy; see the crash-safety rule
-    /// of [`NoncePool`]. Keep the bytes where the signing share
-    /// itself may be.
+    /// Store it after every [`take`](NoncePool::take), after recording the
+    /// taken commitments as consumed and before releasing the share; keep
+    /// the bytes where the signing share itself may be, and never in the
+    /// backup of the record of consumed nonces. What a restore does:
+    /// [`NoncePool::deserialize_from_storage`] hands back the pool only if
+    /// the record agrees with it, so that an older copy of the pool is
+    /// refused; see the crash-safety rule of [`NoncePool`].
     ///
     /// Layout: header, then `n: varint, n * (used: u8, D: Ne, E: Ne)`, each
     /// unused entry (`used = 0`) followed by its `d: Ns, e: Ns`; a used entry
     /// has `used = 1`.
     pub fn serialize_for_storage(&self) -> Zeroizing<Vec<u8>> {
-        Zeroizing::new(encode(self))
+        Zeroizing::new(encode(self.stored()))
     }
 
+    /// Restores a pool stored by [`NoncePool::serialize_for_storage`],
+    /// against `consumed`, the application's record of every nonce pair
+    /// consumed: decodes it as [`StoredNoncePool::deserialize_from_storage`]
+    /// does, then checks it as [`StoredNoncePool::restore`] does (an old
+    /// copy of the pool, [`Error::StaleNoncePool`]; a record older than the
+    /// pool, [`Error::ConsumedRecordBehind`]).
+    pub fn deserialize_from_storage(
+        bytes: &[u8],
+        consumed: &(impl ConsumedNonces<C> + ?Sized),
+    ) -> Result<Self, Error<C>> {
+        StoredNoncePool::deserialize_from_storage(bytes)?.restore(consumed)
+    }
+}
+
+impl<C: Ciphersuite> StoredNoncePool<C> {
     /// Decodes [`NoncePool::serialize_for_storage`]'s output, checking that
     /// every stored nonce pair has the commitments stored with it and that
-    /// no commitments repeat ([`Error::InconsistentNonces`] otherwise). Check
-    /// a restored pool with [`NoncePool::check_not_stale`] before use.
+    /// no commitments repeat ([`Error::InconsistentNonces`] otherwise). The
+    /// result hands out no nonce until [`StoredNoncePool::restore`] has
+    /// checked it against the record of consumed nonces.
     pub fn deserialize_from_storage(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
+    }
+
+    /// **Secret.** Encodes the stored pool again, exactly as
+    /// [`NoncePool::serialize_for_storage`] wrote it.
+    pub fn serialize_for_storage(&self) -> Zeroizing<Vec<u8>> {
+        Zeroizing::new(encode(self))
+    }
+}
+
+/// The serde form of a pool is its stored form's: a pool decodes from it
+/// only as a [`StoredNoncePool`] (through `Secret`), to be restored.
+#[cfg(feature = "serde")]
+impl<C: Ciphersuite> serde::Serialize for super::Secret<&NoncePool<C>> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&super::Secret(self.0.stored()), serializer)
     }
 }

@@ -183,6 +183,16 @@ impl<C: Ciphersuite> SigningNonces<C> {
     /// soon as it is read back for signing, and must never restore a backup
     /// of it. Keep the bytes where the signing share itself may be.
     ///
+    /// What a restore does: nothing in the bytes says whether the nonces
+    /// have signed since they were stored, so decoding a restored copy
+    /// hands back nonces that may have signed already. Before signing with
+    /// decoded nonces, check their commitments against the application's own
+    /// record of nonces issued and used, kept where a restore of the stored
+    /// nonces does not roll it back (the `frost` command-line tool keeps
+    /// such a journal); for many nonces kept ahead of time,
+    /// [`NoncePool`](crate::round1::NoncePool) makes that check part of
+    /// restoring.
+    ///
     /// Layout: header, then `d || e || D || E`.
     pub fn serialize_for_storage(&self) -> Zeroizing<Vec<u8>> {
         Zeroizing::new(encode(self))
@@ -191,7 +201,9 @@ impl<C: Ciphersuite> SigningNonces<C> {
     /// Decodes [`SigningNonces::serialize_for_storage`]'s output, checking
     /// that the stored commitments are the images of the stored nonces
     /// ([`Error::InconsistentNonces`] otherwise). The same single-use duty
-    /// applies: destroy the stored bytes once this returns.
+    /// applies: destroy the stored bytes once this returns, and check the
+    /// nonces against the record of used nonces before signing (see
+    /// [`SigningNonces::serialize_for_storage`], "What a restore does").
     pub fn deserialize_from_storage(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }

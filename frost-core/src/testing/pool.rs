@@ -1,6 +1,6 @@
 //! Generic tests of nonce pools ([`round1::preprocess`](crate::round1::preprocess)):
-//! every nonce signs once, the storage form round-trips, and a restored stale
-//! pool is caught by the commitments it carries.
+//! every nonce signs once, the storage form round-trips, and a stored pool
+//! is restored only when the record of consumed nonces agrees with it.
 //!
 //! Each public function is one test; [`pool_tests!`](crate::pool_tests)
 //! instantiates all of them for a ciphersuite.
@@ -10,7 +10,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use crate::keys::{KeyPackage, PublicKeyPackage};
-use crate::round1::{NoncePool, SigningCommitments, preprocess};
+use crate::round1::{NoncePool, SigningCommitments, StoredNoncePool, preprocess};
 use crate::serialization::{HEADER_LEN, Secret};
 use crate::testing::signing::dealer;
 use crate::testing::test_rng;
@@ -102,7 +102,9 @@ pub fn pool_storage_round_trips<C: Ciphersuite>() {
     assert_eq!(fresh.len() - stored.len(), 2 * ns);
     assert!(stored.len() > HEADER_LEN);
 
-    let restored = NoncePool::<C>::deserialize_from_storage(&stored).expect("decodes");
+    let consumed = [published[1]];
+    let restored =
+        NoncePool::<C>::deserialize_from_storage(&stored, &consumed[..]).expect("restores");
     assert_eq!(restored.serialize_for_storage(), stored);
     assert_eq!(restored.is_used(1), Some(true));
     assert_eq!(restored.remaining(), 2);
@@ -112,8 +114,9 @@ pub fn pool_storage_round_trips<C: Ciphersuite>() {
     assert_eq!(first.commitments(), &published[1]);
 
     let json = serde_json::to_string(&Secret(&*pool)).expect("JSON");
-    let from_json: Secret<NoncePool<C>> = serde_json::from_str(&json).expect("from JSON");
-    assert_eq!(from_json.0.serialize_for_storage(), stored);
+    let from_json: Secret<StoredNoncePool<C>> = serde_json::from_str(&json).expect("from JSON");
+    let from_json = from_json.0.restore(&consumed[..]).expect("restores");
+    assert_eq!(from_json.serialize_for_storage(), stored);
 
     let mut restored = restored;
     let nonces = restored.take(2).expect("entry 2");
@@ -122,23 +125,71 @@ pub fn pool_storage_round_trips<C: Ciphersuite>() {
     assert!(debug.contains("<redacted>"), "{debug}");
 }
 
-/// A pool restored from a copy older than the latest is refused once told
-/// which commitments have produced shares; the current pool is accepted.
-pub fn stale_pool_is_detected<C: Ciphersuite>() {
+/// A stored pool is restored only against the record of consumed nonces,
+/// and only when they agree: an older copy of the pool (nonces restored
+/// alone), a record lost or older than the pool (record deleted or restored
+/// alone) are refused, through the binary and the serde form; the current
+/// pool with the current record is accepted.
+pub fn restore_requires_an_agreeing_consumed_record<C: Ciphersuite>() {
     let (_, _, mut pools) = make_pools::<C>(3, 1030);
     let (_, (pool, published)) = pools.iter_mut().next().expect("pool");
-    let old = pool.serialize_for_storage();
-    let _nonces = pool.take(2).expect("entry 2");
+    let fresh = pool.serialize_for_storage();
+    let _second = pool.take(2).expect("entry 2");
+    let after_one = pool.serialize_for_storage();
+    let _first = pool.take(0).expect("entry 0");
     let current = pool.serialize_for_storage();
-    let consumed = [published[2]];
+    let record: Vec<_> = [published[2], published[0]].into();
+    let older_record = [published[2]];
+    let restore = |bytes: &[u8], consumed: &[SigningCommitments<C>]| {
+        NoncePool::<C>::deserialize_from_storage(bytes, consumed).map(|pool| pool.remaining())
+    };
 
-    let stale = NoncePool::<C>::deserialize_from_storage(&old).expect("decodes");
+    // The current pool and record.
+    assert_eq!(restore(&current, &record), Ok(1));
     assert_eq!(
-        stale.check_not_stale(&consumed),
-        Err(Error::StaleNoncePool { index: 2 })
+        NoncePool::<C>::deserialize_from_storage(&current, &record).map(|p| p.remaining()),
+        Ok(1)
     );
-    let latest = NoncePool::<C>::deserialize_from_storage(&current).expect("decodes");
-    latest.check_not_stale(&consumed).expect("current pool");
+    // The pool restored alone: older copies still hold consumed nonces.
+    assert_eq!(
+        restore(&after_one, &record),
+        Err(Error::StaleNoncePool { index: 0 })
+    );
+    assert_eq!(
+        restore(&fresh, &record),
+        Err(Error::StaleNoncePool { index: 0 })
+    );
+    // The record deleted, or restored alone from before the last take.
+    assert_eq!(
+        restore(&current, &[]),
+        Err(Error::ConsumedRecordBehind { index: 0 })
+    );
+    assert_eq!(
+        restore(&current, &older_record),
+        Err(Error::ConsumedRecordBehind { index: 0 })
+    );
+    // Both restored, from before the first take: a fresh pool, consistent.
+    assert_eq!(restore(&fresh, &[]), Ok(3));
+    // The serde form is decoded only to a stored pool, restored the same way.
+    let json = serde_json::to_string(&Secret(&*pool)).expect("JSON");
+    let decode = || {
+        serde_json::from_str::<Secret<StoredNoncePool<C>>>(&json)
+            .expect("from JSON")
+            .0
+    };
+    assert_eq!(
+        decode().restore(&[]).map(|p| p.remaining()),
+        Err(Error::ConsumedRecordBehind { index: 0 })
+    );
+    assert_eq!(decode().restore(&record).map(|p| p.remaining()), Ok(1));
+    let stale = NoncePool::<C>::deserialize_from_storage(&after_one, &older_record[..])
+        .expect("consistent");
+    let json = serde_json::to_string(&Secret(&stale)).expect("JSON");
+    let stored: Secret<StoredNoncePool<C>> = serde_json::from_str(&json).expect("from JSON");
+    assert_eq!(
+        stored.0.restore(&record).map(|p| p.remaining()),
+        Err(Error::StaleNoncePool { index: 0 })
+    );
 }
 
 /// Tampered storage is refused: a used entry marked unused without its
@@ -156,11 +207,11 @@ pub fn tampered_pool_storage_is_refused<C: Ciphersuite>() {
 
     let mut unused = stored.to_vec();
     unused[flag] = 0;
-    assert!(NoncePool::<C>::deserialize_from_storage(&unused).is_err());
+    assert!(StoredNoncePool::<C>::deserialize_from_storage(&unused).is_err());
     let mut unknown = stored.to_vec();
     unknown[flag] = 2;
     assert_eq!(
-        NoncePool::<C>::deserialize_from_storage(&unknown).err(),
+        StoredNoncePool::<C>::deserialize_from_storage(&unknown).err(),
         Some(Error::NonCanonicalEncoding)
     );
     // Entry 1's secrets swapped: d and e no longer match D and E.
@@ -173,7 +224,7 @@ pub fn tampered_pool_storage_is_refused<C: Ciphersuite>() {
     swapped[secrets..secrets + ns].copy_from_slice(&e);
     swapped[secrets + ns..secrets + 2 * ns].copy_from_slice(&d);
     assert_eq!(
-        NoncePool::<C>::deserialize_from_storage(&swapped).err(),
+        StoredNoncePool::<C>::deserialize_from_storage(&swapped).err(),
         Some(Error::InconsistentNonces)
     );
     // Entry 0's commitments replaced by entry 1's.
@@ -181,7 +232,7 @@ pub fn tampered_pool_storage_is_refused<C: Ciphersuite>() {
     let second = repeated[flag + entry + 1..flag + entry + entry].to_vec();
     repeated[flag + 1..flag + entry].copy_from_slice(&second);
     assert_eq!(
-        NoncePool::<C>::deserialize_from_storage(&repeated).err(),
+        StoredNoncePool::<C>::deserialize_from_storage(&repeated).err(),
         Some(Error::InconsistentNonces)
     );
 }
@@ -193,7 +244,7 @@ macro_rules! pool_tests {
         $crate::pool_tests!(@tests $suite;
             every_pooled_nonce_signs_once,
             pool_storage_round_trips,
-            stale_pool_is_detected,
+            restore_requires_an_agreeing_consumed_record,
             tampered_pool_storage_is_refused,
         );
     };

@@ -51,8 +51,9 @@ use frost_core::{Ciphersuite, Error, Identifier, ShareBatch};
 use super::offer::Offer;
 use super::{Coordinator, Signed, SignerStatus, Step};
 use crate::share_check::ShareCheck;
-use crate::{Blame, SessionId, SigningRequest};
+use crate::{Attestation, Blame, SessionId, SigningRequest};
 
+#[derive(Clone)]
 /// A ready signer: its unused commitment (decoded when it joins a session),
 /// and the session of its last share (`None` for an initial commitment).
 pub(super) struct Ready<C: Ciphersuite> {
@@ -70,16 +71,40 @@ pub(super) struct Session<C: Ciphersuite> {
     pub(super) shares: BTreeMap<Identifier<C>, SignatureShare<C>>,
     /// The signers whose share in `shares` was judged valid.
     judged: BTreeSet<Identifier<C>>,
+    /// In accountable mode: the digest of the request's wire encoding, which
+    /// the identity signatures of answers cover, and the rest of each signed
+    /// response.
+    pub(super) request_digest: Option<Vec<u8>>,
+    pub(super) attestations: BTreeMap<Identifier<C>, Attestation<C>>,
+}
+
+/// A copy of the session without its checker, which the copy rebuilds on
+/// first use (the engine's session objects are not `Clone`; the checker is
+/// a cache of values derived from the request).
+impl<C: Ciphersuite> Clone for Session<C> {
+    fn clone(&self) -> Self {
+        Self {
+            request: self.request.clone(),
+            check: None,
+            shares: self.shares.clone(),
+            judged: self.judged.clone(),
+            request_digest: self.request_digest.clone(),
+            attestations: self.attestations.clone(),
+        }
+    }
 }
 
 impl<C: Ciphersuite> Session<C> {
-    /// A session just opened: nothing derived, no share.
-    pub(super) fn new(request: SigningRequest<C>) -> Self {
+    /// A session just opened: nothing derived, no share; `request_digest`
+    /// in accountable mode.
+    pub(super) fn new(request: SigningRequest<C>, request_digest: Option<Vec<u8>>) -> Self {
         Self {
             request,
             check: None,
             shares: BTreeMap::new(),
             judged: BTreeSet::new(),
+            request_digest,
+            attestations: BTreeMap::new(),
         }
     }
 
@@ -237,6 +262,7 @@ impl<C: Ciphersuite> Coordinator<C> {
                 signer,
                 share,
                 request: session.request.clone(),
+                attestation: session.attestations.remove(&signer),
             });
             self.status.insert(signer, SignerStatus::Malicious);
             self.ready.retain(|ready| ready.signer != signer);

@@ -14,9 +14,12 @@
 //! decode then excludes its signer, as a malformed message would, and no
 //! session ever holds it.
 //!
-//! Nothing else depends on the points before then. The share that came with
-//! the commitment belongs to the signer's previous session and is judged
-//! there whatever its commitment; and reuse is detected on the bytes: the
+//! Nothing else depends on the points before then (in accountable mode the
+//! coordinator decodes a response's commitment on arrival, since blame
+//! evidence records it). The share that came with the commitment belongs to
+//! the signer's previous session and is judged there whatever its
+//! commitment; and reuse, a signer offering one of its own earlier
+//! commitments again, is detected on the bytes: the
 //! strict decoder accepts exactly one encoding per commitment, the one
 //! `SigningCommitments::to_bytes` gives, so comparing the bytes as they
 //! arrived compares the commitments of every offer that can ever be used,
@@ -27,13 +30,14 @@ use alloc::vec::Vec;
 
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Error, Identifier};
+use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
-use crate::wire::{COMMITMENT_TYPE, RESPONSE_TYPE, Reader};
-use crate::{SessionId, SignerMessage};
+use crate::wire::{COMMITMENT_TYPE, DECLINE_TYPE, RESPONSE_TYPE, Reader};
+use crate::{RunId, SessionId, SignerMessage};
 
 /// An offered commitment: decoded, or its wire bytes `D || E` of the right
 /// length, not decoded yet.
+#[derive(Clone)]
 pub(super) enum Offer<C: Ciphersuite> {
     /// Decoded (by the caller of `receive`, or once used).
     Decoded(SigningCommitments<C>),
@@ -64,43 +68,61 @@ impl<C: Ciphersuite> Offer<C> {
     }
 }
 
+/// What a signer message says besides its offered commitment.
+pub(super) enum Kind<C: Ciphersuite> {
+    /// An initial commitment.
+    Initial,
+    /// A response: its session and share.
+    Answer(SessionId, SignatureShare<C>),
+    /// A decline of this session.
+    Decline(SessionId),
+}
+
 /// A signer message with its commitment possibly not decoded.
 pub(super) struct Incoming<C: Ciphersuite> {
+    /// The run the message names.
+    pub(super) run: RunId,
     /// The signer the message names.
     pub(super) signer: Identifier<C>,
-    /// For a response, its session and share; `None` for an initial
-    /// commitment.
-    pub(super) answer: Option<(SessionId, SignatureShare<C>)>,
+    /// What kind of message it is.
+    pub(super) kind: Kind<C>,
     /// The commitment offered for the signer's next session.
     pub(super) offer: Offer<C>,
+    /// The message's type code, body (without `auth`) and identity
+    /// signature, when it carries one: what accountable mode checks.
+    pub(super) signed: Option<(u8, Vec<u8>, Signature<C>)>,
 }
 
 impl<C: Ciphersuite> Incoming<C> {
     /// Reads a serialised [`SignerMessage`] as its decoder does, refusing
     /// exactly what it refuses except the commitment's points.
     pub(super) fn parse(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let response = crate::wire::message_type(bytes) == Some(RESPONSE_TYPE);
-        // Any type but a response: the commitment reader names what is wrong.
-        let mut reader = Reader::<C>::new(
-            bytes,
-            if response {
-                RESPONSE_TYPE
-            } else {
-                COMMITMENT_TYPE
-            },
-        )?;
+        let code = match crate::wire::message_type(bytes) {
+            Some(code @ (RESPONSE_TYPE | DECLINE_TYPE)) => code,
+            // Any other type: the commitment reader names what is wrong.
+            _ => COMMITMENT_TYPE,
+        };
+        let mut reader = Reader::<C>::new(bytes, code)?;
+        let start = reader.clone();
+        let run = reader.run()?;
         let signer = reader.identifier()?;
-        let answer = if response {
-            Some((reader.u32()?, reader.share()?))
-        } else {
-            None
+        let kind = match code {
+            RESPONSE_TYPE => Kind::Answer(reader.u32()?, reader.share()?),
+            DECLINE_TYPE => Kind::Decline(reader.u32()?),
+            _ => Kind::Initial,
         };
         let offer = Offer::Encoded(reader.commitment_bytes()?.to_vec());
+        let body = reader.since(&start);
+        let signed = reader
+            .auth()?
+            .map(|signature| (code, body.to_vec(), signature));
         reader.finish()?;
         Ok(Self {
+            run,
             signer,
-            answer,
+            kind,
             offer,
+            signed,
         })
     }
 
@@ -108,14 +130,31 @@ impl<C: Ciphersuite> Incoming<C> {
     pub(super) fn from_message(message: &SignerMessage<C>) -> Self {
         match message {
             SignerMessage::Commitment(commitment) => Self {
+                run: commitment.run,
                 signer: commitment.signer,
-                answer: None,
+                kind: Kind::Initial,
                 offer: Offer::Decoded(commitment.commitments),
+                signed: commitment
+                    .signature
+                    .map(|signature| (COMMITMENT_TYPE, commitment.body(), signature)),
             },
             SignerMessage::Response(response) => Self {
+                run: response.run,
                 signer: response.signer,
-                answer: Some((response.session, response.share)),
+                kind: Kind::Answer(response.session, response.share),
                 offer: Offer::Decoded(response.next),
+                signed: response
+                    .signature
+                    .map(|signature| (RESPONSE_TYPE, response.body(), signature)),
+            },
+            SignerMessage::Decline(decline) => Self {
+                run: decline.run,
+                signer: decline.signer,
+                kind: Kind::Decline(decline.session),
+                offer: Offer::Decoded(decline.next),
+                signed: decline
+                    .signature
+                    .map(|signature| (DECLINE_TYPE, decline.body(), signature)),
             },
         }
     }

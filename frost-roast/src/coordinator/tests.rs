@@ -1,6 +1,8 @@
 //! The coordinator's answers to every out-of-order, repeated or hostile
 //! event, on a 3-of-5 ristretto255 group.
 
+mod accountable;
+mod adversary;
 mod offer;
 
 use alloc::collections::BTreeMap;
@@ -15,13 +17,15 @@ use rand_chacha::rand_core::SeedableRng;
 
 use super::{Coordinator, SignerStatus, Step};
 use crate::{
-    Commitment, Response, RoastError, SessionPackage, Signer, SignerMessage, SigningRequest,
+    Commitment, Response, RoastError, RunId, SessionPackage, Signer, SignerMessage, SigningRequest,
     verify_blame,
 };
 
 const MESSAGE: &[u8] = b"pay 1 to alice";
+const RUN: RunId = RunId([7; 32]);
 
 struct Group {
+    keys: BTreeMap<Identifier<C>, KeyPackage<C>>,
     signers: BTreeMap<Identifier<C>, Signer<C>>,
     public: PublicKeyPackage<C>,
     rng: ChaCha20Rng,
@@ -31,18 +35,27 @@ fn group(randomized: bool) -> Group {
     let mut rng = ChaCha20Rng::seed_from_u64(7);
     let (shares, public) =
         generate_with_dealer::<C, _>(5, 3, IdentifierList::Default, &mut rng).expect("dealer");
-    let signers = shares
+    let keys: BTreeMap<Identifier<C>, KeyPackage<C>> = shares
         .into_iter()
-        .map(|(id, share)| {
-            let key = KeyPackage::try_from(share).expect("key package");
-            (id, Signer::new(key, MESSAGE, randomized))
-        })
+        .map(|(id, share)| (id, KeyPackage::try_from(share).expect("key package")))
+        .collect();
+    let signers = keys
+        .iter()
+        .map(|(id, key)| (*id, Signer::new(key.clone(), MESSAGE, randomized, RUN)))
         .collect();
     Group {
+        keys,
         signers,
         public,
         rng,
     }
+}
+
+/// A new signer with signer `i`'s key, no nonces, in run `run`: the same
+/// signer after a restart, or in another run.
+fn fresh_signer(group: &Group, i: u16, run: RunId) -> Signer<C> {
+    let key = group.keys.get(&id(i)).expect("key").clone();
+    Signer::new(key, MESSAGE, false, run)
 }
 
 fn id(i: u16) -> Identifier<C> {
@@ -82,7 +95,7 @@ fn answer(group: &mut Group, i: u16, request: &SigningRequest<C>) -> Response<C>
 fn honest_run_signs_in_one_session() {
     for randomized in [false, true] {
         let mut group = group(randomized);
-        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized);
+        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized, RUN);
         let request = first_session(&mut group, &mut coordinator);
         assert_eq!(
             matches!(request.package, SessionPackage::Randomized(_)),
@@ -118,7 +131,7 @@ fn honest_run_signs_in_one_session() {
 #[test]
 fn refused_messages_change_nothing() {
     let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false, RUN);
     let request = first_session(&mut group, &mut coordinator);
     let response = answer(&mut group, 1, &request);
 
@@ -215,7 +228,7 @@ fn invalid_share_is_blamed_with_evidence_before_regrouping() {
 
 fn invalid_share_is_blamed_before_regrouping(randomized: bool) {
     let mut group = group(randomized);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized, RUN);
     let request = first_session(&mut group, &mut coordinator);
     let mut response = answer(&mut group, 2, &request);
     response.share = SignatureShare::new(response.share.to_scalar() + Scalar::<C>::ONE);
@@ -253,7 +266,7 @@ fn invalid_share_is_blamed_before_regrouping(randomized: bool) {
 #[test]
 fn remaining_shares_are_judged_on_request() {
     let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false, RUN);
     let request = first_session(&mut group, &mut coordinator);
     for i in [1, 2] {
         let mut response = answer(&mut group, i, &request);
@@ -281,7 +294,7 @@ fn remaining_shares_are_judged_on_request() {
 fn completing_session_names_every_invalid_share() {
     for randomized in [false, true] {
         let mut group = group(randomized);
-        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized);
+        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, randomized, RUN);
         let request = first_session(&mut group, &mut coordinator);
         let mut last = None;
         for i in 1..=3 {
@@ -324,16 +337,18 @@ fn completing_session_names_every_invalid_share() {
     }
 }
 
+/// A signer that offers one of its own earlier commitments again is
+/// excluded without blame (its share stays with its session).
 #[test]
 fn reused_commitment_excludes_without_blame() {
     let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false, RUN);
     let request = first_session(&mut group, &mut coordinator);
     let mut response = answer(&mut group, 3, &request);
     response.next = *request
         .package
         .signing_package()
-        .signing_commitment(&id(1))
+        .signing_commitment(&id(3))
         .expect("commitment");
     let step = coordinator
         .receive(&id(3), &SignerMessage::Response(response), &mut group.rng)
@@ -346,7 +361,7 @@ fn reused_commitment_excludes_without_blame() {
 #[test]
 fn sessions_run_concurrently_and_a_late_answer_completes_its_own() {
     let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false, RUN);
     let first = first_session(&mut group, &mut coordinator);
     // Signers 4 and 5 commit; signer 1 answers: three are ready again.
     commit_late_signers(&mut group, &mut coordinator);
@@ -372,7 +387,7 @@ fn sessions_run_concurrently_and_a_late_answer_completes_its_own() {
 #[test]
 fn timeouts_report_a_stall_and_late_answers_clear_it() {
     let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false, RUN);
     let request = first_session(&mut group, &mut coordinator);
     assert!(!coordinator.is_stalled());
     for i in [2, 3, 4] {
@@ -403,7 +418,7 @@ proptest::proptest! {
         ),
     ) {
         let mut group = group(false);
-        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+        let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false, RUN);
         let request = first_session(&mut group, &mut coordinator);
         let honest = answer(&mut group, 1, &request).serialize();
         for (sender, bytes, mix) in inputs {
@@ -414,7 +429,7 @@ proptest::proptest! {
             };
             let _ = coordinator.receive_bytes(&id(sender.max(1)), &input, &mut group.rng);
             let signer = group.signers.get_mut(&id(sender % 5 + 1)).expect("signer");
-            let _ = signer.sign_bytes(&input, &mut group.rng);
+            let _ = signer.answer_bytes(&input, &mut group.rng);
             proptest::prop_assert!(coordinator.sessions_opened() <= coordinator.max_sessions());
         }
     }

@@ -8,13 +8,18 @@ use alloc::string::String;
 use frost_core::group::Group;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Element, Identifier, Scalar, SigningPackage, VerifyingKey};
+use frost_core::{
+    Ciphersuite, Element, Identifier, Scalar, Signature, SigningPackage, VerifyingKey,
+};
 use frost_rerandomized::{RandomizedSigningPackage, Randomizer};
 
 use alloc::format;
 use frost_core::Error;
 
-use crate::{Blame, Commitment, Response, SessionPackage, SignerMessage, SigningRequest};
+use crate::{
+    Attestation, Blame, Commitment, Decline, Response, RunId, SessionPackage, SignerMessage,
+    SigningRequest,
+};
 
 fn id<C: Ciphersuite>(i: u16) -> Identifier<C> {
     Identifier::try_from(i).expect("non-zero")
@@ -29,10 +34,33 @@ fn commitments<C: Ciphersuite>(k: u64) -> SigningCommitments<C> {
     SigningCommitments::new(point::<C>(k), point::<C>(k + 1)).expect("non-identity")
 }
 
+/// The run of the samples: bytes 0, 1, ..., 31.
+fn run() -> RunId {
+    let mut run = [0u8; 32];
+    for (i, byte) in run.iter_mut().enumerate() {
+        *byte = i as u8;
+    }
+    RunId(run)
+}
+
+/// A fixed stand-in for an identity signature, `(R, z) = (2 G, 3)`: its
+/// encoding is what the golden bytes pin, not its validity.
+fn signature<C: Ciphersuite>() -> Signature<C> {
+    let encoded = C::serialize_element(&point::<C>(2)).expect("non-identity");
+    let mut bytes = frost_core::signature_scheme::element_bytes::<C>(&encoded).to_vec();
+    bytes.extend_from_slice(
+        SignatureShare::<C>::new(Scalar::<C>::from(3u64))
+            .to_bytes()
+            .as_ref(),
+    );
+    Signature::from_bytes(&bytes).expect("signature")
+}
+
 /// One message of each type, from fixed values.
 struct Samples<C: Ciphersuite> {
     commitment: Commitment<C>,
     response: Response<C>,
+    decline: Decline<C>,
     plain: SigningRequest<C>,
     randomized: SigningRequest<C>,
     blame: Blame<C>,
@@ -55,21 +83,34 @@ fn samples<C: Ciphersuite>() -> Samples<C> {
         RandomizedSigningPackage::from_randomizer(package.clone(), &group_key, randomizer)
             .expect("randomized");
     let plain = SigningRequest {
+        run: run(),
         session: 258,
         package: SessionPackage::Plain(package),
     };
     Samples {
         commitment: Commitment {
+            run: run(),
             signer: id(1),
             commitments: commitments(1),
+            signature: None,
         },
         response: Response {
+            run: run(),
             signer: id(2),
             session: 258,
             share: SignatureShare::new(Scalar::<C>::from(7u64)),
             next: commitments(5),
+            signature: Some(signature()),
+        },
+        decline: Decline {
+            run: run(),
+            signer: id(2),
+            session: 258,
+            next: commitments(5),
+            signature: None,
         },
         randomized: SigningRequest {
+            run: run(),
             session: 1,
             package: SessionPackage::Randomized(randomized),
         },
@@ -77,17 +118,22 @@ fn samples<C: Ciphersuite>() -> Samples<C> {
             signer: id(2),
             share: SignatureShare::new(Scalar::<C>::from(7u64)),
             request: plain.clone(),
+            attestation: Some(Attestation {
+                next: commitments(5),
+                signature: signature(),
+            }),
         },
         plain,
     }
 }
 
 /// Every sample's wire encoding, in hex, in a fixed order.
-fn wire_hex<C: Ciphersuite>() -> [String; 5] {
+fn wire_hex<C: Ciphersuite>() -> [String; 6] {
     let s = samples::<C>();
     [
         hex::encode(s.commitment.serialize()),
         hex::encode(s.response.serialize()),
+        hex::encode(s.decline.serialize()),
         hex::encode(s.plain.serialize()),
         hex::encode(s.randomized.serialize()),
         hex::encode(s.blame.serialize()),
@@ -120,9 +166,9 @@ mod secp256k1 {
     pub const ZERO31: &str = "00000000000000000000000000000000000000000000000000000000000000";
 }
 
-/// The five samples' expected hex for a suite with header byte `suite`,
+/// The six samples' expected hex for a suite with header byte `suite`,
 /// scalars `scalar(k)`, and the points above.
-fn expected(suite: &str, scalar: impl Fn(&str) -> String, g: [&str; 7]) -> [String; 5] {
+fn expected(suite: &str, scalar: impl Fn(&str) -> String, g: [&str; 7]) -> [String; 6] {
     let [g1, g2, g3, g4, g5, g6, g14] = g;
     let package = format!("01{suite}03")
         + "02"
@@ -133,19 +179,38 @@ fn expected(suite: &str, scalar: impl Fn(&str) -> String, g: [&str; 7]) -> [Stri
         + g3
         + g4
         + "026869";
-    let plain = format!("01{suite}43") + "00000102" + "00" + &package;
+    let run = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+    let signature = String::from(g2) + &scalar("03");
+    let plain = format!("01{suite}48") + run + "00000102" + "00" + &package;
     [
-        format!("01{suite}41") + &scalar("01") + g1 + g2,
-        format!("01{suite}42") + &scalar("02") + "00000102" + &scalar("07") + g5 + g6,
+        format!("01{suite}45") + run + &scalar("01") + g1 + g2 + "00",
+        format!("01{suite}46")
+            + run
+            + &scalar("02")
+            + "00000102"
+            + &scalar("07")
+            + g5
+            + g6
+            + "01"
+            + &signature,
+        format!("01{suite}47") + run + &scalar("02") + "00000102" + g5 + g6 + "00",
         plain.clone(),
-        format!("01{suite}43")
+        format!("01{suite}48")
+            + run
             + "00000001"
             + "01"
             + &format!("01{suite}40")
             + &scalar("05")
             + g14
             + &package,
-        format!("01{suite}44") + &scalar("02") + &scalar("07") + &plain,
+        format!("01{suite}49")
+            + &scalar("02")
+            + &scalar("07")
+            + "01"
+            + g5
+            + g6
+            + &signature
+            + &plain,
     ]
 }
 
@@ -188,13 +253,18 @@ fn round_trip<C: Ciphersuite>() {
             Ok(request)
         );
     }
-    assert_eq!(
-        Blame::deserialize(&s.blame.serialize()),
-        Ok(s.blame.clone())
-    );
+    let mut unattested = s.blame.clone();
+    unattested.attestation = None;
+    for blame in [&s.blame, &unattested] {
+        assert_eq!(Blame::deserialize(&blame.serialize()).as_ref(), Ok(blame));
+    }
+    let mut unsigned = s.response.clone();
+    unsigned.signature = None;
     for message in [
         SignerMessage::Commitment(s.commitment.clone()),
         SignerMessage::Response(s.response.clone()),
+        SignerMessage::Response(unsigned),
+        SignerMessage::Decline(s.decline.clone()),
     ] {
         assert_eq!(
             SignerMessage::deserialize(&message.serialize()),
@@ -203,27 +273,43 @@ fn round_trip<C: Ciphersuite>() {
     }
 }
 
-/// The sizes the wire module documents, in its three size classes.
-fn sizes<C: Ciphersuite>() -> [usize; 4] {
+/// The sizes the wire module documents, unauthenticated: commitment,
+/// response, decline, request overhead, blame overhead; then what a
+/// signature adds to a signer message and an attestation to blame evidence.
+fn sizes<C: Ciphersuite>() -> [usize; 7] {
     let s = samples::<C>();
+    let mut response = s.response.clone();
+    response.signature = None;
+    let mut blame = s.blame.clone();
+    blame.attestation = None;
     [
         s.commitment.serialize().len(),
-        s.response.serialize().len(),
+        response.serialize().len(),
+        s.decline.serialize().len(),
         s.plain.serialize().len() - s.plain.package.signing_package().serialize().len(),
-        s.blame.serialize().len() - s.plain.serialize().len(),
+        blame.serialize().len() - s.plain.serialize().len(),
+        s.response.serialize().len() - response.serialize().len(),
+        s.blame.serialize().len() - blame.serialize().len(),
     ]
 }
 
 #[test]
 fn documented_sizes() {
-    assert_eq!(sizes::<frost_ed25519::Ed25519>(), [99, 135, 8, 67]);
+    let thirty_two = [132, 168, 136, 40, 68, 64, 128];
+    assert_eq!(sizes::<frost_ed25519::Ed25519>(), thirty_two);
+    assert_eq!(sizes::<frost_ristretto255::Ristretto255>(), thirty_two);
     assert_eq!(
-        sizes::<frost_ristretto255::Ristretto255>(),
-        [99, 135, 8, 67]
+        sizes::<frost_secp256k1::Secp256k1>(),
+        [134, 170, 138, 40, 68, 65, 131]
     );
-    assert_eq!(sizes::<frost_secp256k1::Secp256k1>(), [101, 137, 8, 67]);
-    assert_eq!(sizes::<frost_p256::P256>(), [101, 137, 8, 67]);
-    assert_eq!(sizes::<frost_ed448::Ed448>(), [174, 235, 8, 117]);
+    assert_eq!(
+        sizes::<frost_p256::P256>(),
+        [134, 170, 138, 40, 68, 65, 131]
+    );
+    assert_eq!(
+        sizes::<frost_ed448::Ed448>(),
+        [207, 268, 211, 40, 118, 114, 228]
+    );
 }
 
 #[test]
@@ -266,24 +352,47 @@ fn decoding_is_strict() {
     assert_eq!(
         Response::<C>::deserialize(&commitment),
         Err(Error::WrongMessageType {
-            expected: 66,
+            expected: 70,
+            found: 69
+        })
+    );
+    // The retired codes of the format without run identifiers.
+    let mut retired = commitment.clone();
+    retired[2] = 65;
+    assert_eq!(
+        Commitment::<C>::deserialize(&retired),
+        Err(Error::WrongMessageType {
+            expected: 69,
             found: 65
         })
     );
+    // An unknown `auth` byte, and a signature cut short.
+    let mut auth = commitment.clone();
+    let last = auth.len() - 1;
+    auth[last] = 2;
+    assert_eq!(
+        Commitment::<C>::deserialize(&auth),
+        Err(Error::NonCanonicalEncoding)
+    );
+    let signed = s.response.serialize();
+    assert_eq!(
+        Response::<C>::deserialize(&signed[..signed.len() - 1]),
+        Err(Error::InvalidLength)
+    );
     // A zero identifier.
     let mut zero = commitment.clone();
-    zero[3] = 0;
+    zero[3 + 32] = 0;
     assert_eq!(
         Commitment::<C>::deserialize(&zero),
         Err(Error::InvalidZeroIdentifier)
     );
     // A non-canonical share.
     let mut share = s.response.serialize();
-    share[3 + 32 + 4 + 31] = 0xff;
+    share[3 + 32 + 32 + 4 + 31] = 0xff;
     assert!(Response::<C>::deserialize(&share).is_err());
     // An unknown request kind, and a package with a trailing byte.
     let mut kind = s.plain.serialize();
-    kind[7] = 2;
+    kind[3 + 32 + 4] = 2;
     assert_eq!(
         SigningRequest::<C>::deserialize(&kind),
         Err(Error::NonCanonicalEncoding)
@@ -313,8 +422,9 @@ fn serde_forms() {
         format!(
             concat!(
                 r#"{{"header":{{"version":1,"ciphersuite":"FROST-RISTRETTO255-SHA512-v1","type":"roast_commitment"}},"#,
-                r#""signer":"01{z}","hiding":"{g1}","binding":"{g2}"}}"#
+                r#""run":"{run}","signer":"01{z}","hiding":"{g1}","binding":"{g2}"}}"#
             ),
+            run = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
             z = ZERO31,
             g1 = G1,
             g2 = G2
@@ -326,9 +436,16 @@ fn serde_forms() {
     );
     let response = serde_json::to_string(&s.response).expect("json");
     assert!(response.contains(r#""session":258,"share":"07"#));
+    assert!(response.contains(&format!(r#""signature":"{G2}03{ZERO31}""#)));
     assert_eq!(
         serde_json::from_str::<Response<C>>(&response).expect("decodes"),
         s.response
+    );
+    let decline = serde_json::to_string(&s.decline).expect("json");
+    assert!(!decline.contains("signature"));
+    assert_eq!(
+        serde_json::from_str::<Decline<C>>(&decline).expect("decodes"),
+        s.decline
     );
     for request in [&s.plain, &s.randomized] {
         let json = serde_json::to_string(request).expect("json");
@@ -348,6 +465,8 @@ fn serde_forms() {
         s.blame
     );
     // Unknown fields, the wrong type or suite, upper-case hex: refused.
+    let short_run = json.replacen(r#""run":"00"#, r#""run":""#, 1);
+    assert!(serde_json::from_str::<Commitment<C>>(&short_run).is_err());
     let unknown = json.replacen(r#""signer""#, r#""extra":1,"signer""#, 1);
     assert!(serde_json::from_str::<Commitment<C>>(&unknown).is_err());
     let retyped = json.replace("roast_commitment", "roast_response");
@@ -358,7 +477,7 @@ fn serde_forms() {
     // A request with no package.
     let empty = concat!(
         r#"{"header":{"version":1,"ciphersuite":"FROST-RISTRETTO255-SHA512-v1","#,
-        r#""type":"roast_signing_request"},"session":1}"#
+        r#""type":"roast_signing_request"},"run":"00","session":1}"#
     );
     assert!(serde_json::from_str::<SigningRequest<C>>(empty).is_err());
 }

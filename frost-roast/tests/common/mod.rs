@@ -122,8 +122,6 @@ pub struct Totals {
     pub exclusions: usize,
     /// Messages the coordinator refused.
     pub refused: usize,
-    /// Requests the signers refused.
-    pub signer_refused: usize,
     /// The most sessions one run opened.
     pub max_sessions: usize,
 }
@@ -150,7 +148,6 @@ pub fn sweep<C: Ciphersuite>(
             match event {
                 Event::Excluded { .. } => totals.exclusions += 1,
                 Event::Refused { .. } => totals.refused += 1,
-                Event::SignerRefused { .. } => totals.signer_refused += 1,
                 _ => {}
             }
         }

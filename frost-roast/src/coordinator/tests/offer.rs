@@ -1,14 +1,15 @@
 //! Commitments decoded when used (`offer.rs`): an offer whose points do not
-//! decode excludes its signer when a session forms, and reuse is caught on
-//! the bytes as they arrived.
+//! decode excludes its signer when a session forms, and a commitment
+//! offered under two identifiers is compared on the bytes as they arrived.
 
 use super::*;
 
-/// Replaces the commitment at the end of serialised `bytes` with bytes that
-/// are no group element (ristretto255 refuses non-canonical encodings).
+/// Replaces the commitment before the `auth` byte of serialised `bytes`
+/// with bytes that are no group element (ristretto255 refuses non-canonical
+/// encodings).
 fn spoil_commitment(mut bytes: Vec<u8>) -> Vec<u8> {
-    let start = bytes.len() - 64;
-    bytes[start..].fill(0xff);
+    let end = bytes.len() - 1;
+    bytes[end - 64..end].fill(0xff);
     bytes
 }
 
@@ -19,7 +20,7 @@ fn spoil_commitment(mut bytes: Vec<u8>) -> Vec<u8> {
 #[test]
 fn undecodable_fresh_commitment_excludes_when_a_session_forms() {
     let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false, RUN);
     let request = first_session(&mut group, &mut coordinator);
     let spoiled = spoil_commitment(answer(&mut group, 1, &request).serialize());
     let step = coordinator
@@ -62,12 +63,12 @@ fn undecodable_fresh_commitment_excludes_when_a_session_forms() {
 }
 
 /// An initial commitment that does not decode is refused only by
-/// exclusion, when its signer is to join a session, and a reused encoding
-/// is still caught on the bytes as they arrived.
+/// exclusion, when its signer is to join a session; a copy of another
+/// signer's commitment, as it arrived, excludes nobody.
 #[test]
-fn undecodable_initial_commitment_excludes_and_reuse_is_caught_on_bytes() {
+fn undecodable_initial_commitment_excludes_and_a_copy_excludes_nobody() {
     let mut group = group(false);
-    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false);
+    let mut coordinator = Coordinator::new(group.public.clone(), MESSAGE, false, RUN);
     let mut commitments = Vec::new();
     for i in 1..=3 {
         let commitment = commit(&mut group, i);
@@ -85,12 +86,16 @@ fn undecodable_initial_commitment_excludes_and_reuse_is_caught_on_bytes() {
         .expect("accepted");
     assert_eq!(step.excluded, Vec::from([id(1)]));
     assert!(step.request.is_none());
-    // Signer 4 offers signer 2's commitment, byte for byte.
+    // Signer 4 offers signer 2's commitment, byte for byte: no fault of
+    // signer 2, which stays ready; signer 4 is ready too, and the session
+    // that forms holds the commitment under both identifiers.
     let mut copied = commitments[1].clone();
-    copied[3..3 + 32].copy_from_slice(id(4).to_bytes().as_ref());
+    copied[3 + 32..3 + 64].copy_from_slice(id(4).to_bytes().as_ref());
     let step = coordinator
         .receive_bytes(&id(4), &copied, &mut group.rng)
         .expect("processed");
-    assert_eq!(step.excluded, Vec::from([id(4)]));
+    assert!(step.excluded.is_empty());
+    let request = step.request.expect("session of 2, 3 and 4");
+    assert_eq!(request.package.signers(), Vec::from([id(2), id(3), id(4)]));
     assert!(coordinator.blames().is_empty());
 }
