@@ -500,8 +500,12 @@ enum FrostStatus frost_randomized_verifying_key(const uint8_t *randomized_signin
                                                 struct FrostError *error);
 
 // A ROAST coordinator for signing `message` with the group of the
-// `PublicKeyPackage` message; `randomized` non-zero runs every session
-// re-randomized (a fresh randomizer per session). Free it with
+// `PublicKeyPackage` message, in a fresh run (its identifier:
+// [`frost_roast_coordinator_run`]); `randomized` non-zero runs every session
+// re-randomized (a fresh randomizer per session). `identity_keys` empty
+// (null, 0) runs the unauthenticated mode; otherwise it is a map from each
+// member's `Identifier` to its identity `VerifyingKey` message and the run
+// is accountable (a member without a key is refused). Free it with
 // `frost_roast_free`.
 //
 // # Safety
@@ -511,11 +515,16 @@ enum FrostStatus frost_roast_coordinator_new(const uint8_t *public_key_package,
                                              const uint8_t *message,
                                              size_t message_len,
                                              uint8_t randomized,
+                                             const uint8_t *identity_keys,
+                                             size_t identity_keys_len,
                                              FrostHandle *coordinator_out,
                                              struct FrostError *error);
 
-// A ROAST signer for `message` with the `KeyPackage` message; `randomized`
-// as the coordinator's. Its nonces stay inside it. Free it with
+// A ROAST signer for `message` with the `KeyPackage` message, in the run
+// `run` (the coordinator's 32-byte run identifier); `randomized` as the
+// coordinator's. `identity_key` empty (null, 0) for the unauthenticated
+// mode, or the signer's identity `SigningKey` message (secret) for
+// accountable mode. Its nonces stay inside it. Free it with
 // `frost_roast_free`.
 //
 // # Safety
@@ -525,13 +534,61 @@ enum FrostStatus frost_roast_signer_new(const uint8_t *key_package,
                                         const uint8_t *message,
                                         size_t message_len,
                                         uint8_t randomized,
+                                        const uint8_t *run,
+                                        size_t run_len,
+                                        const uint8_t *identity_key,
+                                        size_t identity_key_len,
                                         FrostHandle *signer_out,
                                         struct FrostError *error);
 
+// Frees a ROAST coordinator or signer handle (a signer's unused nonces are
+// wiped). Other kinds of handle are refused.
+enum FrostStatus frost_roast_free(FrostHandle handle, struct FrostError *error);
+
+// A fresh long-term identity key pair of suite `suite` for ROAST's
+// accountable mode: the `SigningKey` message (secret: the signer keeps it)
+// and its `VerifyingKey` message (public: the coordinator and everyone who
+// checks blame know it). An identity key is not a signing share; never use
+// a share as one. Randomness: the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_identity_key_generate(uint8_t suite,
+                                                   struct FrostBuffer *signing_key_out,
+                                                   struct FrostBuffer *verifying_key_out,
+                                                   struct FrostError *error);
+
+// Re-checks a `Blame` message against the group's `PublicKeyPackage`:
+// `FROST_OK` when the blamed signer's share fails the share equation (RFC
+// 9591, Section 5.4) for the request it answered;
+// `FROST_ERR_INVALID_SIGNATURE_SHARES` when the share is valid (the blame is
+// unfounded).
+//
+// With `identity_keys` empty (null, 0) this proves only that the share does
+// not fit the request as the evidence states it: whoever wrote the evidence
+// could have written any share, so it convinces only those who trust the
+// coordinator. With the group's identity keys (a map from `Identifier` to
+// `VerifyingKey` messages, as given to an accountable coordinator) the
+// blamed signer's identity signature over its response and the exact
+// request is checked first (`FROST_ERR_PROTOCOL`, naming the signer, when it
+// is missing or does not verify): evidence that convinces a third party.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_verify_blame(const uint8_t *blame,
+                                          size_t blame_len,
+                                          const uint8_t *public_key_package,
+                                          size_t public_key_package_len,
+                                          const uint8_t *identity_keys,
+                                          size_t identity_keys_len,
+                                          struct FrostError *error);
+
 // The coordinator handles `message`, the bytes the signer `sender` (an
-// `Identifier` message, as the application's authenticated channel
-// reports it) sent, and writes the step (see the top of this section). A
-// refused message changes nothing.
+// `Identifier` message) sent, and writes the step (see the top of this
+// section). In the unauthenticated mode `sender` must be what the
+// application's authenticated channel reports; in accountable mode the
+// message's identity signature is checked against `sender`'s key. A refused
+// message changes nothing.
 //
 // # Safety
 // Pointers are null or valid as the header's conventions state.
@@ -541,6 +598,17 @@ enum FrostStatus frost_roast_coordinator_receive(FrostHandle coordinator,
                                                  const uint8_t *message,
                                                  size_t message_len,
                                                  struct FrostBuffer *step_out,
+                                                 struct FrostError *error);
+
+// The coordinator stops waiting for `signer` (an `Identifier` message): a
+// signer the application's clock says is too slow leaves its session, which
+// the next ready signers replace.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_timeout(FrostHandle coordinator,
+                                                 const uint8_t *signer,
+                                                 size_t signer_len,
                                                  struct FrostError *error);
 
 // Judges the shares the run did not need (call once the signature is out)
@@ -561,7 +629,17 @@ enum FrostStatus frost_roast_coordinator_blames(FrostHandle coordinator,
                                                 struct FrostBuffer *blames_out,
                                                 struct FrostError *error);
 
-// The signer's initial commitment message, to send to the coordinator.
+// The coordinator's run identifier (32 bytes), to give every signer with
+// the message.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_run(FrostHandle coordinator,
+                                             struct FrostBuffer *run_out,
+                                             struct FrostError *error);
+
+// The signer's initial commitment message (signed in accountable mode), to
+// send to the coordinator.
 //
 // # Safety
 // Pointers are null or valid as the header's conventions state.
@@ -569,34 +647,21 @@ enum FrostStatus frost_roast_signer_commit(FrostHandle signer,
                                            struct FrostBuffer *message_out,
                                            struct FrostError *error);
 
-// The signer answers a `SigningRequest` message: its response (share and
-// a fresh commitment), to send to the coordinator. Refuses a request for
-// another message or mode before using any nonce; a nonce once taken is
-// consumed.
+// The signer answers a `SigningRequest` message, to send to the
+// coordinator: its response (share and a fresh commitment), or a decline
+// with a fresh commitment when the request names a commitment it holds no
+// nonce for (lost in a restart), which returns it to the ready signers. A
+// request already answered gets the same answer again. Refuses a request
+// of another run, message or mode before using any nonce; a nonce once
+// taken is consumed.
 //
 // # Safety
 // Pointers are null or valid as the header's conventions state.
-enum FrostStatus frost_roast_signer_sign(FrostHandle signer,
-                                         const uint8_t *request,
-                                         size_t request_len,
-                                         struct FrostBuffer *response_out,
-                                         struct FrostError *error);
-
-// Frees a ROAST coordinator or signer handle (a signer's unused nonces are
-// wiped). Other kinds of handle are refused.
-enum FrostStatus frost_roast_free(FrostHandle handle, struct FrostError *error);
-
-// Re-checks a `Blame` message against the group's `PublicKeyPackage`:
-// `FROST_OK` when the blamed signer's share fails the share equation (RFC
-// 9591, Section 5.4) for the request it answered.
-//
-// # Safety
-// Pointers are null or valid as the header's conventions state.
-enum FrostStatus frost_roast_verify_blame(const uint8_t *blame,
-                                          size_t blame_len,
-                                          const uint8_t *public_key_package,
-                                          size_t public_key_package_len,
-                                          struct FrostError *error);
+enum FrostStatus frost_roast_signer_answer(FrostHandle signer,
+                                           const uint8_t *request,
+                                           size_t request_len,
+                                           struct FrostBuffer *answer_out,
+                                           struct FrostError *error);
 
 // Round one (RFC 9591, Section 5.1, `commit`): fresh nonces for one
 // signing session, kept inside the library behind the nonce handle

@@ -94,8 +94,9 @@ pub use identifiers::{
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
 pub use roast::{
     frost_roast_coordinator_blames, frost_roast_coordinator_judge_remaining,
-    frost_roast_coordinator_new, frost_roast_coordinator_receive, frost_roast_free,
-    frost_roast_signer_commit, frost_roast_signer_new, frost_roast_signer_sign,
+    frost_roast_coordinator_new, frost_roast_coordinator_receive, frost_roast_coordinator_run,
+    frost_roast_coordinator_timeout, frost_roast_free, frost_roast_identity_key_generate,
+    frost_roast_signer_answer, frost_roast_signer_commit, frost_roast_signer_new,
     frost_roast_verify_blame,
 };
 pub use signing::{

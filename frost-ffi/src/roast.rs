@@ -1,57 +1,97 @@
 //! ROAST (`frost-roast`): the robust coordinator and its signers as opaque
 //! handles fed with bytes, returning the bytes to send. A thin layer: the
-//! state machines are the crate's own; this file only carries their
+//! state machines are the crate's own; these files only carry their
 //! messages across the boundary.
 //!
-//! The coordinator's answer to each event is a *step*, a list of four
-//! items: the `SigningRequest` to send to the session's signers (empty if
-//! none), the list of `Identifier`s blamed by the event, the list of those
-//! excluded, and the `Signature` (empty until the run is signed).
+//! Every run has a run identifier (32 bytes) that the coordinator draws
+//! from the operating system's generator; the application sends it to the
+//! signers with the message to sign, and each signer is created for that run
+//! only, so messages of another run (replays) are refused without harm.
+//!
+//! Two modes. In the unauthenticated mode the application's channels must
+//! authenticate each signer and report the true sender. In accountable mode
+//! the coordinator is created with every member's identity verifying key
+//! and each signer with its identity signing key
+//! ([`frost_roast_identity_key_generate`]): every signer message carries the
+//! signer's Schnorr signature in the suite, checked on arrival, and blame
+//! evidence carries the blamed signer's signed response, which a third party
+//! re-checks with [`frost_roast_verify_blame`] given the identity keys.
+//!
+//! Thread safety: a coordinator or signer handle may be used from any
+//! thread; calls on one handle are serialised by its lock.
+
+mod blame;
+mod drive;
 
 use std::sync::{Arc, Mutex};
 
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
-use frost_core::{Ciphersuite, Identifier};
-use frost_roast::{Blame, Coordinator, RoastError, Signer, Step};
+use frost_core::{Ciphersuite, SigningKey, VerifyingKey};
+use frost_roast::{Coordinator, IdentityKeys, RUN_ID_LEN, RoastError, RunId, Signer};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
-use crate::list;
 use crate::registry::{self, Kind};
 use crate::signing::FrostHandle;
 use crate::status::FrostStatus;
-use crate::suite::{self, FfiSuite, Task, decode};
+use crate::suite::{self, FfiSuite, Task, decode, decode_map};
 
+pub use blame::frost_roast_verify_blame;
+pub use drive::{
+    frost_roast_coordinator_blames, frost_roast_coordinator_judge_remaining,
+    frost_roast_coordinator_receive, frost_roast_coordinator_run, frost_roast_coordinator_timeout,
+    frost_roast_signer_answer, frost_roast_signer_commit,
+};
+
+/// The report of a ROAST refusal, naming the signer it concerns.
 fn roast_failure<C: Ciphersuite>(context: &str, error: RoastError<C>) -> Failure {
+    let signer = match &error {
+        RoastError::Frost(_) => None,
+        RoastError::UnknownSigner { signer }
+        | RoastError::AlreadyCommitted { signer }
+        | RoastError::NotInSession { signer }
+        | RoastError::WrongSession { signer, .. }
+        | RoastError::Excluded { signer }
+        | RoastError::BadSignature { signer } => Some(*signer),
+        RoastError::SenderMismatch { sender, .. } => Some(*sender),
+        _ => None,
+    };
     match error {
         RoastError::Frost(error) => Failure::engine(context, error),
-        other => Failure::new(FrostStatus::FrostErrProtocol, format!("{context}: {other}")),
+        RoastError::BlameUnfounded => Failure::new(
+            FrostStatus::FrostErrInvalidSignatureShares,
+            format!("{context}: {}", RoastError::<C>::BlameUnfounded),
+        ),
+        other => {
+            let mut failure =
+                Failure::new(FrostStatus::FrostErrProtocol, format!("{context}: {other}"));
+            failure.participants = signer.iter().map(|id| id.serialize()).collect();
+            failure
+        }
     }
 }
 
-fn encode_step<C: Ciphersuite>(step: &Step<C>) -> Vec<u8> {
-    let identifiers = |ids: &[Identifier<C>]| {
-        list::encode(&ids.iter().map(Identifier::serialize).collect::<Vec<_>>())
-    };
-    list::encode(&[
-        step.request
-            .as_ref()
-            .map(|request| request.serialize())
-            .unwrap_or_default(),
-        identifiers(&step.blamed),
-        identifiers(&step.excluded),
-        step.signed
-            .as_ref()
-            .map(|signed| signed.signature.serialize())
-            .unwrap_or_default(),
-    ])
+/// Decodes the identity keys of accountable mode: a map from `Identifier`
+/// messages to `VerifyingKey` messages; `None` for the empty input.
+fn identity_keys<C: Ciphersuite>(bytes: &[u8]) -> Result<Option<IdentityKeys<C>>, Failure> {
+    if bytes.is_empty() {
+        return Ok(None);
+    }
+    decode_map(bytes, "identity_keys", VerifyingKey::<C>::deserialize).map(Some)
 }
 
 /// What to do with a new ROAST object.
 enum New<'a> {
-    Coordinator(&'a [u8]),
-    Signer(&'a [u8]),
+    Coordinator {
+        public_key_package: &'a [u8],
+        identity_keys: &'a [u8],
+    },
+    Signer {
+        key_package: &'a [u8],
+        run: &'a [u8],
+        identity_key: &'a [u8],
+    },
 }
 
 struct Create<'a> {
@@ -65,22 +105,46 @@ impl Task for Create<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let handle = match self.what {
-            New::Coordinator(bytes) => {
+            New::Coordinator {
+                public_key_package,
+                identity_keys: keys,
+            } => {
                 let public = decode(
-                    bytes,
+                    public_key_package,
                     "public_key_package",
                     PublicKeyPackage::<C>::deserialize,
                 )?;
-                let coordinator = Coordinator::new(public, self.message, self.randomized);
+                let run = RunId::random(&mut crate::rng::os());
+                let mut coordinator = Coordinator::new(public, self.message, self.randomized, run);
+                if let Some(keys) = identity_keys::<C>(keys)? {
+                    coordinator = coordinator
+                        .with_identities(keys)
+                        .map_err(|error| roast_failure("identity_keys", error))?;
+                }
                 registry::insert(
                     Kind::RoastCoordinator,
                     suite::id::<C>(),
                     Arc::new(Mutex::new(coordinator)),
                 )
             }
-            New::Signer(bytes) => {
-                let key = decode(bytes, "key_package", KeyPackage::<C>::deserialize)?;
-                let signer = Signer::new(key, self.message, self.randomized);
+            New::Signer {
+                key_package,
+                run,
+                identity_key,
+            } => {
+                let key = decode(key_package, "key_package", KeyPackage::<C>::deserialize)?;
+                let run = <[u8; RUN_ID_LEN]>::try_from(run).map_err(|_| {
+                    Failure::new(
+                        FrostStatus::FrostErrInvalidLength,
+                        format!("run: {} bytes, not {RUN_ID_LEN}", run.len()),
+                    )
+                })?;
+                let mut signer = Signer::new(key, self.message, self.randomized, RunId(run));
+                if !identity_key.is_empty() {
+                    let identity =
+                        decode(identity_key, "identity_key", SigningKey::<C>::deserialize)?;
+                    signer = signer.with_identity(identity);
+                }
                 registry::insert(
                     Kind::RoastSigner,
                     suite::id::<C>(),
@@ -94,8 +158,12 @@ impl Task for Create<'_> {
 }
 
 /// A ROAST coordinator for signing `message` with the group of the
-/// `PublicKeyPackage` message; `randomized` non-zero runs every session
-/// re-randomized (a fresh randomizer per session). Free it with
+/// `PublicKeyPackage` message, in a fresh run (its identifier:
+/// [`frost_roast_coordinator_run`]); `randomized` non-zero runs every session
+/// re-randomized (a fresh randomizer per session). `identity_keys` empty
+/// (null, 0) runs the unauthenticated mode; otherwise it is a map from each
+/// member's `Identifier` to its identity `VerifyingKey` message and the run
+/// is accountable (a member without a key is refused). Free it with
 /// `frost_roast_free`.
 ///
 /// # Safety
@@ -107,6 +175,8 @@ pub unsafe extern "C" fn frost_roast_coordinator_new(
     message: *const u8,
     message_len: usize,
     randomized: u8,
+    identity_keys: *const u8,
+    identity_keys_len: usize,
     coordinator_out: *mut FrostHandle,
     error: *mut FrostError,
 ) -> FrostStatus {
@@ -114,23 +184,34 @@ pub unsafe extern "C" fn frost_roast_coordinator_new(
         // SAFETY: the caller's contract.
         let task = unsafe {
             Create {
-                what: New::Coordinator(input(
-                    public_key_package,
-                    public_key_package_len,
-                    "public_key_package",
-                )?),
+                what: New::Coordinator {
+                    public_key_package: input(
+                        public_key_package,
+                        public_key_package_len,
+                        "public_key_package",
+                    )?,
+                    identity_keys: input(identity_keys, identity_keys_len, "identity_keys")?,
+                },
                 message: input(message, message_len, "message")?,
                 randomized: randomized != 0,
                 out: Out::new(coordinator_out, 0, "coordinator_out")?,
             }
         };
-        let (New::Coordinator(bytes) | New::Signer(bytes)) = task.what;
-        suite::run(suite::of(bytes, "public_key_package")?, task)
+        let New::Coordinator {
+            public_key_package, ..
+        } = task.what
+        else {
+            return Err(Failure::new(FrostStatus::FrostErrInternal, "not reached"));
+        };
+        suite::run(suite::of(public_key_package, "public_key_package")?, task)
     })
 }
 
-/// A ROAST signer for `message` with the `KeyPackage` message; `randomized`
-/// as the coordinator's. Its nonces stay inside it. Free it with
+/// A ROAST signer for `message` with the `KeyPackage` message, in the run
+/// `run` (the coordinator's 32-byte run identifier); `randomized` as the
+/// coordinator's. `identity_key` empty (null, 0) for the unauthenticated
+/// mode, or the signer's identity `SigningKey` message (secret) for
+/// accountable mode. Its nonces stay inside it. Free it with
 /// `frost_roast_free`.
 ///
 /// # Safety
@@ -142,6 +223,10 @@ pub unsafe extern "C" fn frost_roast_signer_new(
     message: *const u8,
     message_len: usize,
     randomized: u8,
+    run: *const u8,
+    run_len: usize,
+    identity_key: *const u8,
+    identity_key_len: usize,
     signer_out: *mut FrostHandle,
     error: *mut FrostError,
 ) -> FrostStatus {
@@ -149,207 +234,20 @@ pub unsafe extern "C" fn frost_roast_signer_new(
         // SAFETY: the caller's contract.
         let task = unsafe {
             Create {
-                what: New::Signer(input(key_package, key_package_len, "key_package")?),
+                what: New::Signer {
+                    key_package: input(key_package, key_package_len, "key_package")?,
+                    run: input(run, run_len, "run")?,
+                    identity_key: input(identity_key, identity_key_len, "identity_key")?,
+                },
                 message: input(message, message_len, "message")?,
                 randomized: randomized != 0,
                 out: Out::new(signer_out, 0, "signer_out")?,
             }
         };
-        let (New::Coordinator(bytes) | New::Signer(bytes)) = task.what;
-        suite::run(suite::of(bytes, "key_package")?, task)
-    })
-}
-
-/// An operation on a live ROAST object.
-enum Act<'a> {
-    /// The coordinator receives `bytes` from `sender`.
-    Receive { sender: &'a [u8], bytes: &'a [u8] },
-    /// The coordinator judges the shares no step needed; the blamed.
-    JudgeRemaining,
-    /// The coordinator's blames so far, with their evidence.
-    Blames,
-    /// The signer's initial commitment.
-    Commit,
-    /// The signer answers a request.
-    Sign(&'a [u8]),
-}
-
-struct Drive<'a> {
-    handle: FrostHandle,
-    act: Act<'a>,
-    out: Out<FrostBuffer>,
-}
-
-impl Task for Drive<'_> {
-    type Output = ();
-    fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        let mut rng = crate::rng::os();
-        let bytes = match self.act {
-            Act::Receive { .. } | Act::JudgeRemaining | Act::Blames => {
-                let shared =
-                    registry::shared::<Coordinator<C>>(self.handle, Kind::RoastCoordinator)?;
-                let mut coordinator = registry::lock(&shared);
-                match self.act {
-                    Act::Receive { sender, bytes } => {
-                        let sender = decode(sender, "sender", Identifier::<C>::deserialize)?;
-                        let step = coordinator
-                            .receive_bytes(&sender, bytes, &mut rng)
-                            .map_err(|error| {
-                                roast_failure("the coordinator refused the message", error)
-                            })?;
-                        encode_step(&step)
-                    }
-                    Act::JudgeRemaining => {
-                        let blamed = coordinator.judge_remaining(&mut rng);
-                        list::encode(&blamed.iter().map(Identifier::serialize).collect::<Vec<_>>())
-                    }
-                    _ => list::encode(
-                        &coordinator
-                            .blames()
-                            .iter()
-                            .map(Blame::serialize)
-                            .collect::<Vec<_>>(),
-                    ),
-                }
-            }
-            Act::Commit | Act::Sign(_) => {
-                let shared = registry::shared::<Signer<C>>(self.handle, Kind::RoastSigner)?;
-                let mut signer = registry::lock(&shared);
-                match self.act {
-                    Act::Sign(request) => signer
-                        .sign_bytes(request, &mut rng)
-                        .map_err(|error| roast_failure("the signer refused the request", error))?,
-                    _ => signer
-                        .commit(&mut rng)
-                        .map_err(|error| roast_failure("committing", error))?
-                        .serialize(),
-                }
-            }
+        let New::Signer { key_package, .. } = task.what else {
+            return Err(Failure::new(FrostStatus::FrostErrInternal, "not reached"));
         };
-        self.out.bytes(bytes);
-        Ok(())
-    }
-}
-
-/// Runs `act` on the ROAST object `handle`, in the object's suite.
-fn drive(handle: FrostHandle, act: Act<'_>, out: Out<FrostBuffer>) -> Result<(), Failure> {
-    let kind = match act {
-        Act::Receive { .. } | Act::JudgeRemaining | Act::Blames => Kind::RoastCoordinator,
-        Act::Commit | Act::Sign(_) => Kind::RoastSigner,
-    };
-    suite::run(
-        registry::suite_of(handle, kind)?,
-        Drive { handle, act, out },
-    )
-}
-
-/// The coordinator handles `message`, the bytes the signer `sender` (an
-/// `Identifier` message, as the application's authenticated channel
-/// reports it) sent, and writes the step (see the top of this section). A
-/// refused message changes nothing.
-///
-/// # Safety
-/// Pointers are null or valid as the header's conventions state.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn frost_roast_coordinator_receive(
-    coordinator: FrostHandle,
-    sender: *const u8,
-    sender_len: usize,
-    message: *const u8,
-    message_len: usize,
-    step_out: *mut FrostBuffer,
-    error: *mut FrostError,
-) -> FrostStatus {
-    guard(error, || {
-        // SAFETY: the caller's contract.
-        let (sender, bytes, out) = unsafe {
-            (
-                input(sender, sender_len, "sender")?,
-                input(message, message_len, "message")?,
-                Out::buffer(step_out, "step_out")?,
-            )
-        };
-        drive(coordinator, Act::Receive { sender, bytes }, out)
-    })
-}
-
-/// Judges the shares the run did not need (call once the signature is out)
-/// and writes the list of `Identifier`s it blamed.
-///
-/// # Safety
-/// Pointers are null or valid as the header's conventions state.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn frost_roast_coordinator_judge_remaining(
-    coordinator: FrostHandle,
-    blamed_out: *mut FrostBuffer,
-    error: *mut FrostError,
-) -> FrostStatus {
-    guard(error, || {
-        // SAFETY: the caller's contract.
-        let out = unsafe { Out::buffer(blamed_out, "blamed_out")? };
-        drive(coordinator, Act::JudgeRemaining, out)
-    })
-}
-
-/// Every blame of the run so far, a list of `Blame` messages: evidence that
-/// anyone re-checks with `frost_roast_verify_blame`.
-///
-/// # Safety
-/// Pointers are null or valid as the header's conventions state.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn frost_roast_coordinator_blames(
-    coordinator: FrostHandle,
-    blames_out: *mut FrostBuffer,
-    error: *mut FrostError,
-) -> FrostStatus {
-    guard(error, || {
-        // SAFETY: the caller's contract.
-        let out = unsafe { Out::buffer(blames_out, "blames_out")? };
-        drive(coordinator, Act::Blames, out)
-    })
-}
-
-/// The signer's initial commitment message, to send to the coordinator.
-///
-/// # Safety
-/// Pointers are null or valid as the header's conventions state.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn frost_roast_signer_commit(
-    signer: FrostHandle,
-    message_out: *mut FrostBuffer,
-    error: *mut FrostError,
-) -> FrostStatus {
-    guard(error, || {
-        // SAFETY: the caller's contract.
-        let out = unsafe { Out::buffer(message_out, "message_out")? };
-        drive(signer, Act::Commit, out)
-    })
-}
-
-/// The signer answers a `SigningRequest` message: its response (share and
-/// a fresh commitment), to send to the coordinator. Refuses a request for
-/// another message or mode before using any nonce; a nonce once taken is
-/// consumed.
-///
-/// # Safety
-/// Pointers are null or valid as the header's conventions state.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn frost_roast_signer_sign(
-    signer: FrostHandle,
-    request: *const u8,
-    request_len: usize,
-    response_out: *mut FrostBuffer,
-    error: *mut FrostError,
-) -> FrostStatus {
-    guard(error, || {
-        // SAFETY: the caller's contract.
-        let (request, out) = unsafe {
-            (
-                input(request, request_len, "request")?,
-                Out::buffer(response_out, "response_out")?,
-            )
-        };
-        drive(signer, Act::Sign(request), out)
+        suite::run(suite::of(key_package, "key_package")?, task)
     })
 }
 
@@ -363,51 +261,44 @@ pub extern "C" fn frost_roast_free(handle: FrostHandle, error: *mut FrostError) 
     })
 }
 
-struct CheckBlame<'a> {
-    blame: &'a [u8],
-    public_key_package: &'a [u8],
+struct Identity {
+    secret_out: Out<FrostBuffer>,
+    public_out: Out<FrostBuffer>,
 }
 
-impl Task for CheckBlame<'_> {
+impl Task for Identity {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        let blame = decode(self.blame, "blame", Blame::<C>::deserialize)?;
-        let public = decode(
-            self.public_key_package,
-            "public_key_package",
-            PublicKeyPackage::<C>::deserialize,
-        )?;
-        frost_roast::verify_blame(&blame, &public)
-            .map_err(|error| roast_failure("the blame", error))
+        let key = SigningKey::<C>::new(&mut crate::rng::os());
+        self.public_out.bytes(key.verifying_key().serialize());
+        self.secret_out.secret(key.serialize());
+        Ok(())
     }
 }
 
-/// Re-checks a `Blame` message against the group's `PublicKeyPackage`:
-/// `FROST_OK` when the blamed signer's share fails the share equation (RFC
-/// 9591, Section 5.4) for the request it answered.
+/// A fresh long-term identity key pair of suite `suite` for ROAST's
+/// accountable mode: the `SigningKey` message (secret: the signer keeps it)
+/// and its `VerifyingKey` message (public: the coordinator and everyone who
+/// checks blame know it). An identity key is not a signing share; never use
+/// a share as one. Randomness: the operating system's.
 ///
 /// # Safety
 /// Pointers are null or valid as the header's conventions state.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn frost_roast_verify_blame(
-    blame: *const u8,
-    blame_len: usize,
-    public_key_package: *const u8,
-    public_key_package_len: usize,
+pub unsafe extern "C" fn frost_roast_identity_key_generate(
+    suite: u8,
+    signing_key_out: *mut FrostBuffer,
+    verifying_key_out: *mut FrostBuffer,
     error: *mut FrostError,
 ) -> FrostStatus {
     guard(error, || {
         // SAFETY: the caller's contract.
         let task = unsafe {
-            CheckBlame {
-                blame: input(blame, blame_len, "blame")?,
-                public_key_package: input(
-                    public_key_package,
-                    public_key_package_len,
-                    "public_key_package",
-                )?,
+            Identity {
+                secret_out: Out::buffer(signing_key_out, "signing_key_out")?,
+                public_out: Out::buffer(verifying_key_out, "verifying_key_out")?,
             }
         };
-        suite::run(suite::of(task.blame, "blame")?, task)
+        suite::run(suite, task)
     })
 }

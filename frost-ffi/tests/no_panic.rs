@@ -39,7 +39,9 @@ fn feed(bytes: &[u8], valid: &[u8]) {
             status(&|e| frost_export_group_key(p, n, 3, o, e)),
             status(&|e| frost_randomized_signing_package_new(p, n, vp, vn, p, n, o, e)),
             status(&|e| frost_randomized_verifying_key(p, n, o, e)),
-            status(&|e| frost_roast_verify_blame(p, n, vp, vn, e)),
+            status(&|e| frost_roast_verify_blame(p, n, vp, vn, p, n, e)),
+            status(&|e| frost_roast_coordinator_new(p, n, vp, vn, 0, p, n, h, e)),
+            status(&|e| frost_roast_signer_new(p, n, vp, vn, 0, p, n, p, n, h, e)),
             status(&|e| frost_public_key_package_verifying_key(p, n, o, e)),
         ]
     };

@@ -30,7 +30,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
     let status = unsafe {
-        match which % 20 {
+        match which % 22 {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
             1 => frost_commit(pa, na, &mut handle, &mut out, e),
             2 => frost_signing_package_new(pa, na, pb, nb, &mut out, e),
@@ -45,12 +45,14 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             11 => frost_export_group_key(pa, na, *split % 4, &mut out, e),
             12 => frost_randomized_signing_package_new(pa, na, pb, nb, pb, nb, &mut out, e),
             13 => frost_randomized_verifying_key(pa, na, &mut out, e),
-            14 => frost_roast_verify_blame(pa, na, pb, nb, e),
+            14 => frost_roast_verify_blame(pa, na, pb, nb, pb, nb, e),
             15 => frost_public_key_package_verifying_key(pa, na, &mut out, e),
             16 => frost_key_package_identifier(pa, na, &mut out, e),
             17 => frost_identifier_derive(*split, pa, na, &mut out, e),
-            18 => frost_roast_coordinator_new(pa, na, pb, nb, *split & 1, &mut handle, e),
-            _ => frost_roast_signer_new(pa, na, pb, nb, *split & 1, &mut handle, e),
+            18 => frost_roast_coordinator_new(pa, na, pb, nb, *split & 1, pb, nb, &mut handle, e),
+            19 => frost_roast_signer_new(pa, na, pb, nb, *split & 1, pb, nb, std::ptr::null(), 0, &mut handle, e),
+            20 => frost_roast_signer_new(pa, na, pb, nb, *split & 1, [7u8; 32].as_ptr(), 32, pb, nb, &mut handle, e),
+            _ => frost_roast_identity_key_generate(*split, &mut out, &mut out2, e),
         }
     };
     assert_ne!(status, FrostStatus::FrostErrInternal);
