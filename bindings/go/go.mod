@@ -1,0 +1,3 @@
+module example.invalid/frost/bindings/go
+
+go 1.19

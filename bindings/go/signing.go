@@ -1,0 +1,141 @@
+package frost
+
+// #include "frost.h"
+import "C"
+
+import (
+	"runtime"
+	"sync"
+)
+
+// Nonces are one signer's round-one nonces. They never leave the library:
+// this value holds only their handle, which Sign consumes, so they cannot
+// sign twice. Close discards unused nonces; a finalizer does it for
+// forgotten ones.
+type Nonces struct {
+	mu     sync.Mutex
+	handle C.FrostHandle
+	closed bool
+}
+
+// Commit runs round one (RFC 9591, Section 5.1) for the key package's
+// participant: fresh nonces, kept in the library, and the
+// SigningCommitments message to send to the coordinator.
+func Commit(keyPackage *Secret) (*Nonces, []byte, error) {
+	var handle C.FrostHandle
+	var commitments C.FrostBuffer
+	data, size := input(keyPackage.Bytes())
+	err := call(func(report *C.FrostError) uint32 {
+		return C.frost_commit(data, size, &handle, &commitments, report)
+	})
+	keepAlive(keyPackage)
+	if err != nil {
+		return nil, nil, err
+	}
+	nonces := &Nonces{handle: handle}
+	runtime.SetFinalizer(nonces, (*Nonces).Close)
+	return nonces, take(&commitments), nil
+}
+
+// Close discards the nonces if Sign has not consumed them. Closing twice
+// does nothing.
+func (n *Nonces) Close() error {
+	if n == nil {
+		return nil
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.closed {
+		return nil
+	}
+	n.closed = true
+	return call(func(report *C.FrostError) uint32 {
+		return C.frost_nonces_free(n.handle, report)
+	})
+}
+
+// NewSigningPackage builds the coordinator's SigningPackage message from
+// the signers' commitments and the message to sign.
+func NewSigningPackage(commitments []Entry, message []byte) ([]byte, error) {
+	list := encodeMap(commitments)
+	listData, listSize := input(list)
+	msgData, msgSize := input(message)
+	var out C.FrostBuffer
+	err := call(func(report *C.FrostError) uint32 {
+		return C.frost_signing_package_new(listData, listSize, msgData, msgSize, &out, report)
+	})
+	keepAlive(list, message)
+	if err != nil {
+		return nil, err
+	}
+	return take(&out), nil
+}
+
+// Sign runs round two (RFC 9591, Section 5.2): this participant's
+// SignatureShare message for the signing package, which must sign exactly
+// expectedMessage. It consumes the nonces, also when it refuses the
+// package: a second Sign with them fails with ErrStaleHandle.
+func Sign(signingPackage, expectedMessage []byte, nonces *Nonces, keyPackage *Secret) ([]byte, error) {
+	if nonces == nil {
+		return nil, &Error{Code: StatusNullArgument, Message: "Sign: nil nonces"}
+	}
+	nonces.mu.Lock()
+	defer nonces.mu.Unlock()
+	pkgData, pkgSize := input(signingPackage)
+	msgData, msgSize := input(expectedMessage)
+	kpData, kpSize := input(keyPackage.Bytes())
+	var out C.FrostBuffer
+	err := call(func(report *C.FrostError) uint32 {
+		return C.frost_sign(pkgData, pkgSize, msgData, msgSize, nonces.handle, kpData, kpSize, &out, report)
+	})
+	if !refusedAtBoundary(err) {
+		nonces.closed = true
+	}
+	keepAlive(signingPackage, expectedMessage, keyPackage)
+	if err != nil {
+		return nil, err
+	}
+	return take(&out), nil
+}
+
+// Aggregate combines the signature shares into the group's Signature
+// message, verified before it is returned. When shares are invalid the
+// error (errors.Is ErrInvalidSignatureShares) names every culprit in its
+// Participants.
+func Aggregate(signingPackage []byte, shares []Entry, publicKeyPackage []byte) ([]byte, error) {
+	list := encodeMap(shares)
+	pkgData, pkgSize := input(signingPackage)
+	listData, listSize := input(list)
+	pubData, pubSize := input(publicKeyPackage)
+	var out C.FrostBuffer
+	err := call(func(report *C.FrostError) uint32 {
+		return C.frost_aggregate(pkgData, pkgSize, listData, listSize, pubData, pubSize, &out, report)
+	})
+	keepAlive(signingPackage, list, publicKeyPackage)
+	if err != nil {
+		return nil, err
+	}
+	return take(&out), nil
+}
+
+// Verify checks a Signature message over message under the group key (a
+// VerifyingKey or PublicKeyPackage message); ErrInvalidSignature when it
+// does not verify.
+func Verify(groupKey, message, signature []byte) error {
+	keyData, keySize := input(groupKey)
+	msgData, msgSize := input(message)
+	sigData, sigSize := input(signature)
+	err := call(func(report *C.FrostError) uint32 {
+		return C.frost_verify(keyData, keySize, msgData, msgSize, sigData, sigSize, report)
+	})
+	keepAlive(groupKey, message, signature)
+	return err
+}
+
+// refusedAtBoundary tells whether a call failed before the library took
+// its inputs (a null or oversized argument), so that a nonce handle passed
+// to it is still live.
+func refusedAtBoundary(err error) bool {
+	failure, ok := err.(*Error)
+	return ok && (failure.Code == StatusNullArgument || failure.Code == StatusInputTooLarge)
+}

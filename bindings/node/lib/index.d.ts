@@ -1,0 +1,106 @@
+// Types of frost-threshold: FROST threshold Schnorr signatures (RFC 9591)
+// over the frost-ffi C ABI. Every message is the project's versioned wire
+// bytes; secrets are Secret objects; nonces are handles sign() consumes.
+
+/** Suite ids: the second byte of every message's header. */
+export declare const Suite: Readonly<{
+  ED25519: 1; RISTRETTO255: 2; ED448: 3; P256: 4; SECP256K1: 5; SECP256K1_TR: 6; REDPALLAS: 7; REDJUBJUB: 8;
+}>;
+export type Suite = (typeof Suite)[keyof typeof Suite];
+
+/** The length of every message's header (format version, suite, type). */
+export declare const HEADER_LEN: 3;
+
+/** Secret bytes (a secret share, a key package), wiped by wipe() and by a finalizer. */
+export declare class Secret {
+  constructor(bytes: Buffer);
+  /** The secret's bytes themselves (not a copy); empty once wiped. */
+  readonly bytes: Buffer;
+  /** Overwrites the bytes with zeros and forgets them. */
+  wipe(): void;
+  toJSON(): string;
+}
+
+/** One signer's round-one nonces, kept in the library. */
+export declare class Nonces {
+  private constructor();
+  /** Discards the nonces if sign() has not consumed them. */
+  close(): void;
+}
+
+/** A secret input: a Secret, or bytes the caller wipes. */
+export type SecretInput = Secret | Uint8Array;
+/** A map from participants to messages: [Identifier message, message] pairs, or a Map. */
+export type Entries = Iterable<readonly [Uint8Array, Uint8Array]>;
+
+export interface Dealing {
+  /** One secret share per participant, in ascending identifier order. */
+  secretShares: Secret[];
+  /** The group's PublicKeyPackage message. */
+  publicKeyPackage: Buffer;
+}
+
+/** A message's bytes after its header. */
+export declare function body(message: Uint8Array): Buffer;
+export declare function generateWithDealer(suite: Suite, minSigners: number, maxSigners: number): Dealing;
+export declare function keyPackageFromSecretShare(secretShare: SecretInput): Secret;
+export declare function identifier(suite: Suite, n: number): Buffer;
+export declare function keyPackageIdentifier(keyPackage: SecretInput): Buffer;
+export declare function verifyingKey(publicKeyPackage: Uint8Array): Buffer;
+export declare function commit(keyPackage: SecretInput): { nonces: Nonces; commitments: Buffer };
+export declare function signingPackage(commitments: Entries, message: Uint8Array): Buffer;
+export declare function sign(signingPackage: Uint8Array, expectedMessage: Uint8Array, nonces: Nonces, keyPackage: SecretInput): Buffer;
+export declare function aggregate(signingPackage: Uint8Array, signatureShares: Entries, publicKeyPackage: Uint8Array): Buffer;
+export declare function verify(groupKey: Uint8Array, message: Uint8Array, signature: Uint8Array): void;
+
+/** Distributed key generation, part 1: the round-one secret package (keep it) and the package to broadcast. */
+export declare function dkgPart1(identifier: Uint8Array, maxSigners: number, minSigners: number): { secretPackage: Secret; package: Buffer };
+/** Part 2: the round-two secret package and one secret package per recipient. */
+export declare function dkgPart2(round1Secret: SecretInput, round1Packages: Entries): { secretPackage: Secret; packages: [Buffer, Secret][] };
+/** Part 3: this participant's key package and the group's public key package. */
+export declare function dkgPart3(round2Secret: SecretInput, round1Packages: Entries, round2Packages: Iterable<readonly [Uint8Array, SecretInput]>): { keyPackage: Secret; publicKeyPackage: Buffer };
+/** Tweak kinds: an additive scalar, a derivation path, or the BIP341 tap tweak (secp256k1-tr; empty or a 32-byte merkle root). */
+export declare const Tweak: Readonly<{ ADD: 1; DERIVE: 2; TAPROOT: 3 }>;
+export declare function tweakKeyPackage(keyPackage: SecretInput, kind: number, tweak: Uint8Array): Secret;
+export declare function tweakPublicKeyPackage(publicKeyPackage: Uint8Array, kind: number, tweak: Uint8Array): Buffer;
+/** Formats of exportGroupKey. */
+export declare const KeyFormat: Readonly<{ STANDARD: 1; SPKI_DER: 2; PEM: 3 }>;
+export declare function exportGroupKey(groupKey: Uint8Array, format?: number): Buffer;
+/** Wraps a signing package with the randomizer alpha (empty for a fresh one). */
+export declare function randomizedSigningPackage(signingPackage: Uint8Array, groupKey: Uint8Array, alpha: Uint8Array): Buffer;
+/** The randomized key (Zcash's rk) of a randomized signing package, as a VerifyingKey message. */
+export declare function randomizedVerifyingKey(randomizedSigningPackage: Uint8Array): Buffer;
+
+/** A failure reported by the library. */
+export declare class FrostError extends Error {
+  /** The stable status code (frost.h's FrostStatus). */
+  readonly status: number;
+  /** The status's constant name, e.g. 'FROST_ERR_STALE_HANDLE'. */
+  readonly code: string;
+  /** Identifier messages of the participants concerned: every culprit, or the missing ones. */
+  readonly culprits: Buffer[];
+}
+export declare class NullArgumentError extends FrostError {}
+export declare class InvalidLengthError extends FrostError {}
+export declare class InputTooLargeError extends FrostError {}
+export declare class MalformedInputError extends FrostError {}
+export declare class UnsupportedVersionError extends FrostError {}
+export declare class WrongSuiteError extends FrostError {}
+export declare class WrongMessageTypeError extends FrostError {}
+export declare class InvalidHandleError extends FrostError {}
+export declare class StaleHandleError extends FrostError {}
+export declare class WrongHandleKindError extends FrostError {}
+export declare class InvalidParameterError extends FrostError {}
+export declare class InvalidSignatureError extends FrostError {}
+export declare class InvalidSignatureSharesError extends FrostError {}
+export declare class InvalidProofOfKnowledgeError extends FrostError {}
+export declare class InvalidSecretSharesError extends FrostError {}
+export declare class MissingParticipantsError extends FrostError {}
+export declare class UnexpectedParticipantsError extends FrostError {}
+export declare class TooFewSignersError extends FrostError {}
+export declare class CommitmentMismatchError extends FrostError {}
+export declare class MessageMismatchError extends FrostError {}
+export declare class NonceRefusedError extends FrostError {}
+export declare class ProtocolError extends FrostError {}
+export declare class UnsupportedBySuiteError extends FrostError {}
+export declare class InternalError extends FrostError {}

@@ -1,0 +1,272 @@
+/* The C test of the ABI: every suite signs, and the safety contract holds
+ * (double free, wrong handle kind, truncated and malformed input, nonce
+ * reuse refused, culprits named). Run under valgrind by the CI script: no
+ * error and no leak. Prints "N passed, N failed" and exits non-zero on any
+ * failure. */
+#include <stdio.h>
+#include <string.h>
+
+#include "frost.h"
+#include "list.h"
+
+static int passed, failed;
+
+static void expect(int ok, const char *what, const char *context) {
+    if (ok) {
+        passed++;
+    } else {
+        failed++;
+        fprintf(stderr, "FAILED: %s (%s)\n", what, context);
+    }
+}
+
+/* Expects `status` to be `want`; frees the error. */
+static void expect_status(FrostStatus status, FrostStatus want, FrostError *error,
+                          const char *what) {
+    char context[512];
+    snprintf(context, sizeof context, "got %s, want %s: %s", frost_status_name(status),
+             frost_status_name(want),
+             error->message.data ? (const char *)error->message.data : "");
+    expect(status == want && error->code == want, what, context);
+    expect(frost_error_free(error) == FROST_OK, "the error frees", what);
+}
+
+static const uint8_t suites[8] = {
+    FROST_SUITE_ED25519,   FROST_SUITE_RISTRETTO255,   FROST_SUITE_ED448,
+    FROST_SUITE_P256,      FROST_SUITE_SECP256K1,      FROST_SUITE_SECP256K1_TR,
+    FROST_SUITE_REDPALLAS, FROST_SUITE_REDJUBJUB,
+};
+
+/* A group of `n` key packages, their identifiers and the public key package. */
+typedef struct {
+    int n;
+    FrostBuffer keys[4], identifiers[4], public_key_package;
+} group;
+
+static int make_group(uint8_t suite, uint16_t min, uint16_t n, group *g) {
+    FrostError error = {0};
+    FrostBuffer shares;
+    g->n = n;
+    if (frost_dealer_generate(suite, min, n, NULL, 0, &shares, &g->public_key_package, &error) !=
+        FROST_OK) {
+        expect(0, "dealer", (const char *)error.message.data);
+        frost_error_free(&error);
+        return 0;
+    }
+    expect(list_count(shares.data) == n, "the dealer makes n shares", "");
+    for (uint32_t i = 0; i < n; i++) {
+        size_t len;
+        const uint8_t *share = list_item(shares.data, i, &len);
+        expect(frost_key_package_from_secret_share(share, len, &g->keys[i], &error) == FROST_OK,
+               "key package", "");
+        expect(frost_key_package_identifier(g->keys[i].data, g->keys[i].len, &g->identifiers[i],
+                                            &error) == FROST_OK,
+               "identifier", "");
+    }
+    frost_buffer_free(&shares);
+    return 1;
+}
+
+static void free_group(group *g) {
+    for (int i = 0; i < g->n; i++) {
+        frost_buffer_free(&g->keys[i]);
+        frost_buffer_free(&g->identifiers[i]);
+    }
+    frost_buffer_free(&g->public_key_package);
+}
+
+/* Round one for every member: nonce handles and the signing package. */
+static void start_session(group *g, const uint8_t *message, size_t message_len,
+                          FrostHandle *nonces, FrostBuffer *package) {
+    FrostError error = {0};
+    list_builder map;
+    list_start(&map);
+    for (int i = 0; i < g->n; i++) {
+        FrostBuffer commitments;
+        expect(frost_commit(g->keys[i].data, g->keys[i].len, &nonces[i], &commitments, &error) ==
+                   FROST_OK,
+               "commit", "");
+        list_push(&map, g->identifiers[i].data, g->identifiers[i].len);
+        list_push(&map, commitments.data, commitments.len);
+        frost_buffer_free(&commitments);
+    }
+    expect(frost_signing_package_new(map.bytes, map.len, message, message_len, package, &error) ==
+               FROST_OK,
+           "signing package", "");
+    list_end(&map);
+}
+
+static void every_suite_signs(void) {
+    const uint8_t message[] = "every suite";
+    for (int s = 0; s < 8; s++) {
+        group g;
+        FrostError error = {0};
+        if (!make_group(suites[s], 2, 3, &g)) {
+            continue;
+        }
+        FrostHandle nonces[3];
+        FrostBuffer package, signature;
+        start_session(&g, message, sizeof message, nonces, &package);
+        list_builder shares;
+        list_start(&shares);
+        for (int i = 0; i < 3; i++) {
+            FrostBuffer share;
+            expect(frost_sign(package.data, package.len, message, sizeof message, nonces[i],
+                              g.keys[i].data, g.keys[i].len, &share, &error) == FROST_OK,
+                   "sign", "");
+            list_push(&shares, g.identifiers[i].data, g.identifiers[i].len);
+            list_push(&shares, share.data, share.len);
+            frost_buffer_free(&share);
+        }
+        expect(frost_aggregate(package.data, package.len, shares.bytes, shares.len,
+                               g.public_key_package.data, g.public_key_package.len, &signature,
+                               &error) == FROST_OK,
+               "aggregate", "");
+        expect(frost_verify(g.public_key_package.data, g.public_key_package.len, message,
+                            sizeof message, signature.data, signature.len, &error) == FROST_OK,
+               "verify", "");
+        FrostStatus status = frost_verify(g.public_key_package.data, g.public_key_package.len,
+                                          message, sizeof message - 1, signature.data,
+                                          signature.len, &error);
+        expect_status(status, FROST_ERR_INVALID_SIGNATURE, &error, "another message fails");
+        list_end(&shares);
+        frost_buffer_free(&signature);
+        frost_buffer_free(&package);
+        free_group(&g);
+    }
+}
+
+static void nonce_reuse_and_culprits(void) {
+    const uint8_t message[] = "culprits";
+    group g;
+    FrostError error = {0};
+    if (!make_group(FROST_SUITE_ED25519, 3, 4, &g)) {
+        return;
+    }
+    FrostHandle nonces[4];
+    FrostBuffer package, shares[4];
+    start_session(&g, message, sizeof message, nonces, &package);
+    for (int i = 0; i < 4; i++) {
+        frost_sign(package.data, package.len, message, sizeof message, nonces[i], g.keys[i].data,
+                   g.keys[i].len, &shares[i], &error);
+    }
+    FrostBuffer again = {0};
+    FrostStatus status = frost_sign(package.data, package.len, message, sizeof message, nonces[0],
+                                    g.keys[0].data, g.keys[0].len, &again, &error);
+    expect_status(status, FROST_ERR_STALE_HANDLE, &error, "a nonce handle signs once");
+    expect(again.data == NULL && again.id == 0, "a refused call leaves an empty buffer", "");
+
+    /* Participants 2 and 4 send copies of 1's and 3's shares. */
+    list_builder map;
+    list_start(&map);
+    const int sent[4] = {0, 0, 2, 2};
+    for (int i = 0; i < 4; i++) {
+        list_push(&map, g.identifiers[i].data, g.identifiers[i].len);
+        list_push(&map, shares[sent[i]].data, shares[sent[i]].len);
+    }
+    FrostBuffer signature;
+    status = frost_aggregate(package.data, package.len, map.bytes, map.len,
+                             g.public_key_package.data, g.public_key_package.len, &signature,
+                             &error);
+    int named = status == FROST_ERR_INVALID_SIGNATURE_SHARES &&
+                list_count(error.participants.data) == 2;
+    if (named) {
+        size_t len;
+        const uint8_t *first = list_item(error.participants.data, 0, &len);
+        named = len == g.identifiers[1].len && memcmp(first, g.identifiers[1].data, len) == 0;
+        const uint8_t *second = list_item(error.participants.data, 1, &len);
+        named = named && memcmp(second, g.identifiers[3].data, len) == 0;
+    }
+    expect(named, "aggregation names both culprits", (const char *)error.message.data);
+    frost_error_free(&error);
+    list_end(&map);
+    for (int i = 0; i < 4; i++) {
+        frost_buffer_free(&shares[i]);
+    }
+    frost_buffer_free(&package);
+    free_group(&g);
+}
+
+static void handles_and_buffers(void) {
+    FrostError error = {0};
+    FrostBuffer identifier;
+    expect(frost_identifier(FROST_SUITE_P256, 7, &identifier, &error) == FROST_OK, "identifier",
+           "");
+    FrostBuffer copy = identifier;
+    expect(frost_buffer_free(&identifier) == FROST_OK, "free", "");
+    expect(identifier.data == NULL, "free empties the buffer", "");
+    expect(frost_buffer_free(&identifier) == FROST_OK, "freeing the emptied buffer is a no-op",
+           "");
+    expect(frost_buffer_free(&copy) == FROST_ERR_STALE_HANDLE, "double free is refused", "");
+    expect(frost_buffer_free(NULL) == FROST_ERR_NULL_ARGUMENT, "null buffer is refused", "");
+
+    FrostBuffer other;
+    frost_identifier(FROST_SUITE_P256, 8, &other, &error);
+    FrostBuffer forged = other;
+    forged.data += 1;
+    expect(frost_buffer_free(&forged) == FROST_ERR_INVALID_HANDLE,
+           "a buffer with a foreign pointer is refused", "");
+    expect_status(frost_nonces_free(other.id, &error), FROST_ERR_WRONG_HANDLE_KIND, &error,
+                  "a buffer is not a nonce handle");
+    frost_buffer_free(&other);
+    expect_status(frost_nonces_free(0, &error), FROST_ERR_INVALID_HANDLE, &error,
+                  "handle 0 is refused");
+    expect_status(frost_nonces_free(UINT64_MAX, &error), FROST_ERR_INVALID_HANDLE, &error,
+                  "a never-issued handle is refused");
+    expect(frost_abi_version() == FROST_ABI_VERSION, "ABI version", "");
+    expect(strcmp(frost_status_name(FROST_ERR_STALE_HANDLE), "FROST_ERR_STALE_HANDLE") == 0,
+           "status names", "");
+}
+
+static void bad_inputs(void) {
+    FrostError error = {0};
+    group g;
+    if (!make_group(FROST_SUITE_SECP256K1, 2, 2, &g)) {
+        return;
+    }
+    FrostBuffer out;
+    FrostHandle nonces;
+    const FrostBuffer *key = &g.keys[0];
+    expect_status(frost_commit(key->data, key->len - 1, &nonces, &out, &error),
+                  FROST_ERR_INVALID_LENGTH, &error, "a truncated key package");
+    expect(nonces == 0, "a failed commit leaves handle 0", "");
+    expect_status(frost_commit(key->data, 2, &nonces, &out, &error), FROST_ERR_INVALID_LENGTH,
+                  &error, "shorter than a header");
+    expect_status(frost_commit(NULL, 10, &nonces, &out, &error), FROST_ERR_NULL_ARGUMENT, &error,
+                  "null input with a length");
+    expect_status(frost_commit(key->data, key->len, NULL, &out, &error), FROST_ERR_NULL_ARGUMENT,
+                  &error, "null output");
+    expect_status(frost_commit(key->data, (size_t)FROST_MAX_INPUT_LEN + 1, &nonces, &out, &error),
+                  FROST_ERR_INPUT_TOO_LARGE, &error, "oversized input");
+    uint8_t bad[512];
+    memcpy(bad, key->data, key->len);
+    bad[0] = 9;
+    expect_status(frost_commit(bad, key->len, &nonces, &out, &error),
+                  FROST_ERR_UNSUPPORTED_VERSION, &error, "another format version");
+    memcpy(bad, key->data, key->len);
+    bad[1] = 200;
+    expect_status(frost_commit(bad, key->len, &nonces, &out, &error), FROST_ERR_WRONG_SUITE,
+                  &error, "an unknown suite");
+    memcpy(bad, key->data, key->len);
+    bad[2] = 9;
+    expect_status(frost_commit(bad, key->len, &nonces, &out, &error),
+                  FROST_ERR_WRONG_MESSAGE_TYPE, &error, "another message type");
+    memcpy(bad, key->data, key->len);
+    memset(bad + 3 + 32, 0xff, 32);
+    expect_status(frost_commit(bad, key->len, &nonces, &out, &error), FROST_ERR_MALFORMED_INPUT,
+                  &error, "a non-canonical scalar");
+    expect_status(frost_dealer_generate(FROST_SUITE_ED25519, 3, 2, NULL, 0, &out, &out, &error),
+                  FROST_ERR_INVALID_PARAMETER, &error, "threshold above the count");
+    expect_status(frost_dealer_generate(0, 2, 3, NULL, 0, &out, &out, &error),
+                  FROST_ERR_WRONG_SUITE, &error, "suite 0");
+    free_group(&g);
+}
+
+int main(void) {
+    every_suite_signs();
+    nonce_reuse_and_culprits();
+    handles_and_buffers();
+    bad_inputs();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,763 @@
+/*
+ * frost.h: the C ABI of the FROST threshold signature engine (RFC 9591),
+ * for every suite: Ed25519, ristretto255, Ed448, P-256, secp256k1,
+ * secp256k1 with BIP340 (Taproot), RedPallas and RedJubjub (ZIP 312).
+ *
+ * Generated from the frost-ffi crate by cbindgen: do not edit.
+ *
+ * ABI CONVENTIONS (the safety contract of this boundary)
+ *
+ * Wire bytes: every input and output is a message of the project's versioned
+ *   binary format: three header bytes (format version 1, suite id, message
+ *   type) and a strictly checked body. The suite comes from the bytes; only
+ *   operations that start from nothing take a suite id (FROST_SUITE_*).
+ * Lists: several messages travel as one list: count (uint32 little-endian),
+ *   then per item its length (uint32 little-endian) and its bytes, nothing
+ *   after the last. A map from participants to messages is a list of pairs:
+ *   an Identifier message, then its value.
+ * Status: every function returns FROST_OK (0) or a stable non-zero
+ *   FrostStatus code. With a non-null FrostError*, a failure also gives a
+ *   readable message (UTF-8, NUL-terminated) and the participants concerned
+ *   (a list of Identifier messages: every culprit of an invalid signature
+ *   share, proof or secret share; the missing or unexpected participants).
+ *   Free it with frost_error_free. No panic crosses the boundary: a caught
+ *   one is FROST_ERR_INTERNAL.
+ * Inputs: (const uint8_t *data, size_t len) pairs, read during the call
+ *   only. NULL is accepted only with len 0. Inputs above
+ *   FROST_MAX_INPUT_LEN are refused; short, long and malformed inputs are
+ *   refused with codes. Output pointers must not be NULL; they are emptied
+ *   first, so a failed call leaves empty buffers and zero handles.
+ * Buffers: a FrostBuffer belongs to the library until frost_buffer_free,
+ *   which wipes it (every buffer: secret outputs never stay in freed
+ *   memory). Its id is checked: a double free, or freeing a copy of a freed
+ *   buffer, is refused with a code.
+ * Handles: a FrostHandle is a number, never a pointer, in a registry that
+ *   records each live object's kind. 0 and values never issued are
+ *   FROST_ERR_INVALID_HANDLE; freed or consumed handles (values are never
+ *   reused) are FROST_ERR_STALE_HANDLE; a handle of another kind is
+ *   FROST_ERR_WRONG_HANDLE_KIND, of another suite FROST_ERR_WRONG_SUITE.
+ *   Nonces never leave the library: frost_sign consumes their handle, so a
+ *   second signature with the same nonces is refused.
+ * Threads: every function may be called from any thread. A nonce handle is
+ *   consumed atomically (of two concurrent frost_sign calls with one handle,
+ *   exactly one signs); calls on one pool, coordinator or signer handle are
+ *   serialised by that object's lock. Do not free a buffer while another
+ *   thread reads it.
+ * Randomness: from the operating system (getrandom) for every value that
+ *   needs it; no seeds, no generator state.
+ * Versioning: frost_abi_version() returns FROST_ABI_VERSION of the library;
+ *   compare it with this header's.
+ */
+
+#ifndef FROST_FFI_H
+#define FROST_FFI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// The version of this ABI: what `frost_abi_version()` returns.
+#define FROST_ABI_VERSION 1
+
+// The largest input the library reads, in bytes (64 MiB): larger inputs
+// are refused with `FROST_ERR_INPUT_TOO_LARGE` before they are looked at.
+// A signing package of a thousand signers with a megabyte message is far
+// below it.
+#define FROST_MAX_INPUT_LEN (64 << 20)
+
+// The suite's standard key bytes: RFC 8032 for Ed25519 and Ed448, a SEC1
+// compressed point for secp256k1 and P-256, the 32-byte x-only key for
+// secp256k1-tr (BIP340), the element encoding for ristretto255, RedPallas
+// and RedJubjub (Zcash's `ak`).
+#define FROST_KEY_STANDARD 1
+
+// A DER SubjectPublicKeyInfo (RFC 8410, RFC 5480): Ed25519, Ed448,
+// secp256k1 and P-256 only.
+#define FROST_KEY_SPKI_DER 2
+
+// The SubjectPublicKeyInfo as PEM text (`-----BEGIN PUBLIC KEY-----`),
+// for the same suites.
+#define FROST_KEY_PEM 3
+
+// Ed25519 with SHA-512 (RFC 9591, Section 6.1).
+#define FROST_SUITE_ED25519 1
+
+// ristretto255 with SHA-512 (RFC 9591, Section 6.2).
+#define FROST_SUITE_RISTRETTO255 2
+
+// Ed448 with SHAKE256 (RFC 9591, Section 6.3).
+#define FROST_SUITE_ED448 3
+
+// P-256 with SHA-256 (RFC 9591, Section 6.4).
+#define FROST_SUITE_P256 4
+
+// secp256k1 with SHA-256 (RFC 9591, Section 6.5).
+#define FROST_SUITE_SECP256K1 5
+
+// secp256k1 with BIP340 signatures, for Taproot.
+#define FROST_SUITE_SECP256K1_TR 6
+
+// RedPallas with BLAKE2b-512 (ZIP 312), Zcash Orchard; re-randomized.
+#define FROST_SUITE_REDPALLAS 7
+
+// RedJubjub with BLAKE2b-512 (ZIP 312), Zcash Sapling; re-randomized.
+#define FROST_SUITE_REDJUBJUB 8
+
+// `tweak` is a scalar in the suite's canonical encoding (`SerializeScalar`,
+// no header): the keys become `Y + tweak * G`, the shares `s_i + tweak`.
+#define FROST_TWEAK_ADD 1
+
+// `tweak` is a derivation path (any bytes): the additive tweak derived from
+// the group key and the path, as the engine's `derive_child` does
+// (non-hardened, BIP32-style: anyone with the group key derives the child
+// key).
+#define FROST_TWEAK_DERIVE 2
+
+// secp256k1-tr only: the BIP341 tap tweak; `tweak` is empty (a key-path
+// only output) or the 32-byte merkle root of the script tree.
+#define FROST_TWEAK_TAPROOT 3
+
+// The outcome of a call: `FROST_OK` (0) or the reason it failed.
+typedef enum FrostStatus {
+  // Success.
+  FROST_OK = 0,
+  // A required pointer argument is null (or an input pointer is null with
+  // a non-zero length).
+  FROST_ERR_NULL_ARGUMENT = 1,
+  // An input is shorter or longer than its encoding allows: truncated,
+  // with trailing bytes, or a count that disagrees with the content.
+  FROST_ERR_INVALID_LENGTH = 2,
+  // An input is larger than the library accepts
+  // (`FROST_MAX_INPUT_LEN` bytes).
+  FROST_ERR_INPUT_TOO_LARGE = 3,
+  // An input is not a valid encoding: a malformed, non-canonical or
+  // identity element or scalar, or a list that does not parse.
+  FROST_ERR_MALFORMED_INPUT = 4,
+  // An input's header names a format version this library does not read.
+  FROST_ERR_UNSUPPORTED_VERSION = 5,
+  // A suite id is unknown, or an input belongs to another suite than the
+  // operation's other inputs.
+  FROST_ERR_WRONG_SUITE = 6,
+  // An input is a message of another type than the argument expects.
+  FROST_ERR_WRONG_MESSAGE_TYPE = 7,
+  // The handle is zero or was never issued by this library.
+  FROST_ERR_INVALID_HANDLE = 8,
+  // The handle was freed or consumed (a nonce handle after `sign`).
+  FROST_ERR_STALE_HANDLE = 9,
+  // The handle is live but of another kind than the argument expects.
+  FROST_ERR_WRONG_HANDLE_KIND = 10,
+  // A parameter is out of range (threshold, participant count, index).
+  FROST_ERR_INVALID_PARAMETER = 11,
+  // A signature does not verify.
+  FROST_ERR_INVALID_SIGNATURE = 12,
+  // Signature shares failed verification; the culprits are named.
+  FROST_ERR_INVALID_SIGNATURE_SHARES = 13,
+  // Proofs of knowledge of a key generation failed; the culprits are named.
+  FROST_ERR_INVALID_PROOF_OF_KNOWLEDGE = 14,
+  // Secret shares do not match their senders' commitments; the culprits
+  // are named.
+  FROST_ERR_INVALID_SECRET_SHARES = 15,
+  // Shares or packages are missing from some participants.
+  FROST_ERR_MISSING_PARTICIPANTS = 16,
+  // Shares or packages came from participants that were not expected, or
+  // a participant is unknown to the group; they are named.
+  FROST_ERR_UNEXPECTED_PARTICIPANTS = 17,
+  // The signing package has fewer signers than the threshold.
+  FROST_ERR_TOO_FEW_SIGNERS = 18,
+  // The signing package lacks or alters this signer's commitment.
+  FROST_ERR_COMMITMENT_MISMATCH = 19,
+  // The signing package's message is not the message the signer expects.
+  FROST_ERR_MESSAGE_MISMATCH = 20,
+  // Nonces were already used, are unknown, or a stored pool is stale.
+  FROST_ERR_NONCE_REFUSED = 21,
+  // Any other refusal of the protocol (the message says which).
+  FROST_ERR_PROTOCOL = 22,
+  // The operation does not exist for this suite (e.g. Taproot outside
+  // secp256k1-tr).
+  FROST_ERR_UNSUPPORTED_BY_SUITE = 23,
+  // A bug: the library caught a panic. Nothing crossed the boundary; the
+  // message says where.
+  FROST_ERR_INTERNAL = 24,
+} FrostStatus;
+
+// Bytes returned by the library. `data` is valid for `len` bytes until the
+// buffer is freed with `frost_buffer_free`, which first overwrites them
+// with zeros (every buffer, secret or not, is wiped). `id` is the buffer's
+// handle in the library's registry: freeing checks it, so a double free, or
+// freeing a copy of a freed buffer, is refused with a code instead of
+// corrupting memory. An empty buffer (`data` null, `len` 0, `id` 0) is what
+// a failed call leaves in its outputs; freeing it does nothing.
+typedef struct FrostBuffer {
+  // The first byte (null for an empty buffer).
+  const uint8_t *data;
+  // The number of bytes.
+  size_t len;
+  // The registry handle of the buffer (0 for an empty buffer).
+  uint64_t id;
+} FrostBuffer;
+
+// The details of a failed call. The library fills it, when the caller
+// passes a non-null pointer, on every non-zero status, and leaves it empty
+// (code 0, empty buffers) on success; free it with `frost_error_free`.
+typedef struct FrostError {
+  // The status the call returned.
+  enum FrostStatus code;
+  // A readable message in UTF-8, also NUL-terminated (the terminator is
+  // not counted in `len`). It names parties by identifier, never a
+  // secret.
+  struct FrostBuffer message;
+  // The participants the failure concerns, as a list (see "Lists") of
+  // `Identifier` messages: every culprit for the blame codes
+  // (`FROST_ERR_INVALID_SIGNATURE_SHARES`, ...), the absent participants
+  // for `FROST_ERR_MISSING_PARTICIPANTS`; an empty list otherwise.
+  struct FrostBuffer participants;
+} FrostError;
+
+// A nonce handle: no value (0) is ever issued.
+typedef uint64_t FrostHandle;
+
+#ifdef __cplusplus
+extern "C" {
+#endif // __cplusplus
+
+// The ABI version of the loaded library. A binding compares it with the
+// `FROST_ABI_VERSION` of the header it was built against and refuses to
+// run on a mismatch.
+uint32_t frost_abi_version(void);
+
+// The constant name of a status code (`"FROST_ERR_STALE_HANDLE"`), a
+// static NUL-terminated string never freed; `"FROST_ERR_UNKNOWN"` for a
+// code this library does not have.
+const char *frost_status_name(int32_t code);
+
+// The group's `Signature` message from the `SigningPackage` (or
+// `RandomizedSigningPackage`: the signature then verifies under the
+// package's randomized key) message, the
+// signature shares (a map, see "Lists", from `Identifier` to
+// `SignatureShare` messages) and the `PublicKeyPackage` message. The common
+// honest case costs one verification; when the sum does not verify, the
+// shares are checked and the call fails with
+// `FROST_ERR_INVALID_SIGNATURE_SHARES`, naming **every** signer whose share
+// is invalid in `FrostError.participants`. Missing shares, shares from
+// non-signers and unknown signers are refused with their own codes and
+// named too.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_aggregate(const uint8_t *signing_package,
+                                 size_t signing_package_len,
+                                 const uint8_t *signature_shares,
+                                 size_t signature_shares_len,
+                                 const uint8_t *public_key_package,
+                                 size_t public_key_package_len,
+                                 struct FrostBuffer *signature_out,
+                                 struct FrostError *error);
+
+// Wipes and frees the buffer `*buffer` and empties it. Refuses a null
+// pointer (`FROST_ERR_NULL_ARGUMENT`), a buffer already freed
+// (`FROST_ERR_STALE_HANDLE`), and a buffer the library did not issue
+// (`FROST_ERR_INVALID_HANDLE`); freeing an empty buffer does nothing.
+//
+// # Safety
+// `buffer` is null or points to a readable and writable `FrostBuffer`.
+enum FrostStatus frost_buffer_free(struct FrostBuffer *buffer);
+
+// Checks one signer's `SignatureShare` message as it arrives (RFC 9591,
+// Section 5.4), before aggregation: `FROST_OK`, or
+// `FROST_ERR_INVALID_SIGNATURE_SHARES` naming the signer. Each call derives
+// the session's values afresh; `frost_aggregate` checks all shares at once
+// and names every culprit, which is cheaper when shares arrive together.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_verify_share(const uint8_t *signing_package,
+                                    size_t signing_package_len,
+                                    const uint8_t *identifier,
+                                    size_t identifier_len,
+                                    const uint8_t *signature_share,
+                                    size_t signature_share_len,
+                                    const uint8_t *public_key_package,
+                                    size_t public_key_package_len,
+                                    struct FrostError *error);
+
+// Verifies many signatures at once (a random linear combination: one
+// multiscalar multiplication), all of one suite. `signatures` is a list of
+// triples: the key (`VerifyingKey` or `PublicKeyPackage` message), the
+// message, the `Signature` message. `FROST_OK` when all verify; otherwise
+// `FROST_ERR_INVALID_SIGNATURE` and, unlike other failures,
+// `*invalid_out` holds the indices of **every** invalid signature, each a
+// `uint32_t` little-endian, in ascending order. Randomness: the operating
+// system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_verify_batch(const uint8_t *signatures,
+                                    size_t signatures_len,
+                                    struct FrostBuffer *invalid_out,
+                                    struct FrostError *error);
+
+// A one-line description of a message, in UTF-8: its type, suite and
+// size, and for a signing package its signers and message length, for a
+// public key package its threshold. Reads the header only for other types
+// (nothing secret is described); refuses bytes whose header is not this
+// library's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_inspect(const uint8_t *message,
+                               size_t message_len,
+                               struct FrostBuffer *description_out,
+                               struct FrostError *error);
+
+// Deals a fresh group key of suite `suite` (RFC 9591, Appendix C,
+// `trusted_dealer_keygen`) into `max_signers` shares, any `min_signers` of
+// which sign. `identifiers` is a list of `max_signers` distinct
+// `Identifier` messages, or empty (null, 0) for the identifiers 1 to
+// `max_signers`. Writes the list of `SecretShare` messages in ascending
+// identifier order (secret: send each to its participant only) and the
+// `PublicKeyPackage` message. Randomness: the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dealer_generate(uint8_t suite,
+                                       uint16_t min_signers,
+                                       uint16_t max_signers,
+                                       const uint8_t *identifiers,
+                                       size_t identifiers_len,
+                                       struct FrostBuffer *secret_shares_out,
+                                       struct FrostBuffer *public_key_package_out,
+                                       struct FrostError *error);
+
+// Splits an existing key, a `SigningKey` message, as
+// [`frost_dealer_generate`] splits a fresh one (RFC 9591, Appendix C.1);
+// the suite is the key's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dealer_split(const uint8_t *signing_key,
+                                    size_t signing_key_len,
+                                    uint16_t min_signers,
+                                    uint16_t max_signers,
+                                    const uint8_t *identifiers,
+                                    size_t identifiers_len,
+                                    struct FrostBuffer *secret_shares_out,
+                                    struct FrostBuffer *public_key_package_out,
+                                    struct FrostError *error);
+
+// The participant's `KeyPackage` message (secret) from its `SecretShare`
+// message, after checking the share against the dealer's commitment
+// (RFC 9591, Appendix C.2, `vss_verify`).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_key_package_from_secret_share(const uint8_t *secret_share,
+                                                     size_t secret_share_len,
+                                                     struct FrostBuffer *key_package_out,
+                                                     struct FrostError *error);
+
+// Part 1 for the participant with the `Identifier` message `identifier`
+// (whose suite is the key's) of a `min_signers`-of-`max_signers` group:
+// the round-one `SecretPackage` (secret: keep it for part 2) and the
+// round-one `Package` to broadcast to every other participant. Randomness:
+// the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dkg_part1(const uint8_t *identifier,
+                                 size_t identifier_len,
+                                 uint16_t max_signers,
+                                 uint16_t min_signers,
+                                 struct FrostBuffer *round1_secret_package_out,
+                                 struct FrostBuffer *round1_package_out,
+                                 struct FrostError *error);
+
+// Part 2: checks every other participant's round-one package (a map, see
+// "Lists", from `Identifier` to round-one `Package` messages, all but this
+// participant's own), naming every sender whose proof of knowledge fails,
+// and writes the round-two `SecretPackage` (secret, for part 3) and the
+// round-two packages, a map from each recipient's `Identifier` to its
+// `Package` (secret: send each to its recipient only).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dkg_part2(const uint8_t *round1_secret_package,
+                                 size_t round1_secret_package_len,
+                                 const uint8_t *round1_packages,
+                                 size_t round1_packages_len,
+                                 struct FrostBuffer *round2_secret_package_out,
+                                 struct FrostBuffer *round2_packages_out,
+                                 struct FrostError *error);
+
+// Part 3: from the round-two `SecretPackage`, the same round-one packages
+// as part 2 and the round-two packages received (a map from each sender's
+// `Identifier` to the `Package` it sent this participant), checks every
+// received share against its sender's commitment, naming every sender whose
+// share is invalid, and writes this participant's `KeyPackage` (secret) and
+// the group's `PublicKeyPackage`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_dkg_part3(const uint8_t *round2_secret_package,
+                                 size_t round2_secret_package_len,
+                                 const uint8_t *round1_packages,
+                                 size_t round1_packages_len,
+                                 const uint8_t *round2_packages,
+                                 size_t round2_packages_len,
+                                 struct FrostBuffer *key_package_out,
+                                 struct FrostBuffer *public_key_package_out,
+                                 struct FrostError *error);
+
+// The group key of `verifying_key` (a `VerifyingKey` or `PublicKeyPackage`
+// message) in `format` (`FROST_KEY_*`). For a Taproot output key, tweak
+// the public key package first (`frost_key_tweak`).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_export_group_key(const uint8_t *verifying_key,
+                                        size_t verifying_key_len,
+                                        uint8_t format,
+                                        struct FrostBuffer *key_out,
+                                        struct FrostError *error);
+
+// Frees the buffers of an error and empties it. A null pointer and an
+// empty error are accepted; the buffers are checked as `frost_buffer_free`
+// checks them.
+//
+// # Safety
+// `error` is null or points to a `FrostError` the library filled (or
+// zero-initialised).
+enum FrostStatus frost_error_free(struct FrostError *error);
+
+// The `Identifier` message of participant number `n` (the scalar `n`,
+// non-zero) in suite `suite`: the identifiers a default dealing gives.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_identifier(uint8_t suite,
+                                  uint16_t n,
+                                  struct FrostBuffer *identifier_out,
+                                  struct FrostError *error);
+
+// The `Identifier` message derived from arbitrary bytes (a name, a public
+// key) by the suite's identifier hash `HID`, as the engine's
+// `Identifier::derive` does.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_identifier_derive(uint8_t suite,
+                                         const uint8_t *bytes,
+                                         size_t bytes_len,
+                                         struct FrostBuffer *identifier_out,
+                                         struct FrostError *error);
+
+// The `Identifier` message of a `KeyPackage` message's participant.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_key_package_identifier(const uint8_t *key_package,
+                                              size_t key_package_len,
+                                              struct FrostBuffer *identifier_out,
+                                              struct FrostError *error);
+
+// The group's `VerifyingKey` message from a `PublicKeyPackage` message.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_public_key_package_verifying_key(const uint8_t *public_key_package,
+                                                        size_t public_key_package_len,
+                                                        struct FrostBuffer *verifying_key_out,
+                                                        struct FrostError *error);
+
+// The coordinator's `RandomizedSigningPackage` message: the
+// `SigningPackage` message, a randomizer and the randomized key, for the
+// group key `verifying_key` (a `VerifyingKey` or `PublicKeyPackage`
+// message). `randomizer` is the caller's `alpha`, a non-zero scalar in the
+// suite's canonical encoding (no header; for Zcash, the transaction's
+// `alpha`), or empty for a fresh one from the operating system's
+// randomness. A given randomizer must be fresh and secret until the
+// signature is published.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_randomized_signing_package_new(const uint8_t *signing_package,
+                                                      size_t signing_package_len,
+                                                      const uint8_t *verifying_key,
+                                                      size_t verifying_key_len,
+                                                      const uint8_t *randomizer,
+                                                      size_t randomizer_len,
+                                                      struct FrostBuffer *randomized_signing_package_out,
+                                                      struct FrostError *error);
+
+// The randomized key (`rk`) of a `RandomizedSigningPackage` message, as a
+// `VerifyingKey` message: the key the signature verifies under
+// (`frost_verify`). A signer checks it against what it authorizes before
+// signing.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_randomized_verifying_key(const uint8_t *randomized_signing_package,
+                                                size_t randomized_signing_package_len,
+                                                struct FrostBuffer *verifying_key_out,
+                                                struct FrostError *error);
+
+// A ROAST coordinator for signing `message` with the group of the
+// `PublicKeyPackage` message, in a fresh run (its identifier:
+// [`frost_roast_coordinator_run`]); `randomized` non-zero runs every session
+// re-randomized (a fresh randomizer per session). `identity_keys` empty
+// (null, 0) runs the unauthenticated mode; otherwise it is a map from each
+// member's `Identifier` to its identity `VerifyingKey` message and the run
+// is accountable (a member without a key is refused). Free it with
+// `frost_roast_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_new(const uint8_t *public_key_package,
+                                             size_t public_key_package_len,
+                                             const uint8_t *message,
+                                             size_t message_len,
+                                             uint8_t randomized,
+                                             const uint8_t *identity_keys,
+                                             size_t identity_keys_len,
+                                             FrostHandle *coordinator_out,
+                                             struct FrostError *error);
+
+// A ROAST signer for `message` with the `KeyPackage` message, in the run
+// `run` (the coordinator's 32-byte run identifier); `randomized` as the
+// coordinator's. `identity_key` empty (null, 0) for the unauthenticated
+// mode, or the signer's identity `SigningKey` message (secret) for
+// accountable mode. Its nonces stay inside it. Free it with
+// `frost_roast_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_signer_new(const uint8_t *key_package,
+                                        size_t key_package_len,
+                                        const uint8_t *message,
+                                        size_t message_len,
+                                        uint8_t randomized,
+                                        const uint8_t *run,
+                                        size_t run_len,
+                                        const uint8_t *identity_key,
+                                        size_t identity_key_len,
+                                        FrostHandle *signer_out,
+                                        struct FrostError *error);
+
+// Frees a ROAST coordinator or signer handle (a signer's unused nonces are
+// wiped). Other kinds of handle are refused.
+enum FrostStatus frost_roast_free(FrostHandle handle, struct FrostError *error);
+
+// A fresh long-term identity key pair of suite `suite` for ROAST's
+// accountable mode: the `SigningKey` message (secret: the signer keeps it)
+// and its `VerifyingKey` message (public: the coordinator and everyone who
+// checks blame know it). An identity key is not a signing share; never use
+// a share as one. Randomness: the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_identity_key_generate(uint8_t suite,
+                                                   struct FrostBuffer *signing_key_out,
+                                                   struct FrostBuffer *verifying_key_out,
+                                                   struct FrostError *error);
+
+// Re-checks a `Blame` message against the group's `PublicKeyPackage`:
+// `FROST_OK` when the blamed signer's share fails the share equation (RFC
+// 9591, Section 5.4) for the request it answered;
+// `FROST_ERR_INVALID_SIGNATURE_SHARES` when the share is valid (the blame is
+// unfounded).
+//
+// With `identity_keys` empty (null, 0) this proves only that the share does
+// not fit the request as the evidence states it: whoever wrote the evidence
+// could have written any share, so it convinces only those who trust the
+// coordinator. With the group's identity keys (a map from `Identifier` to
+// `VerifyingKey` messages, as given to an accountable coordinator) the
+// blamed signer's identity signature over its response and the exact
+// request is checked first (`FROST_ERR_PROTOCOL`, naming the signer, when it
+// is missing or does not verify): evidence that convinces a third party.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_verify_blame(const uint8_t *blame,
+                                          size_t blame_len,
+                                          const uint8_t *public_key_package,
+                                          size_t public_key_package_len,
+                                          const uint8_t *identity_keys,
+                                          size_t identity_keys_len,
+                                          struct FrostError *error);
+
+// The coordinator handles `message`, the bytes the signer `sender` (an
+// `Identifier` message) sent, and writes the step (see the top of this
+// section). In the unauthenticated mode `sender` must be what the
+// application's authenticated channel reports; in accountable mode the
+// message's identity signature is checked against `sender`'s key. A refused
+// message changes nothing.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_receive(FrostHandle coordinator,
+                                                 const uint8_t *sender,
+                                                 size_t sender_len,
+                                                 const uint8_t *message,
+                                                 size_t message_len,
+                                                 struct FrostBuffer *step_out,
+                                                 struct FrostError *error);
+
+// The coordinator stops waiting for `signer` (an `Identifier` message): a
+// signer the application's clock says is too slow leaves its session, which
+// the next ready signers replace.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_timeout(FrostHandle coordinator,
+                                                 const uint8_t *signer,
+                                                 size_t signer_len,
+                                                 struct FrostError *error);
+
+// Judges the shares the run did not need (call once the signature is out)
+// and writes the list of `Identifier`s it blamed.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_judge_remaining(FrostHandle coordinator,
+                                                         struct FrostBuffer *blamed_out,
+                                                         struct FrostError *error);
+
+// Every blame of the run so far, a list of `Blame` messages: evidence that
+// anyone re-checks with `frost_roast_verify_blame`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_blames(FrostHandle coordinator,
+                                                struct FrostBuffer *blames_out,
+                                                struct FrostError *error);
+
+// The coordinator's run identifier (32 bytes), to give every signer with
+// the message.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_coordinator_run(FrostHandle coordinator,
+                                             struct FrostBuffer *run_out,
+                                             struct FrostError *error);
+
+// The signer's initial commitment message (signed in accountable mode), to
+// send to the coordinator.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_signer_commit(FrostHandle signer,
+                                           struct FrostBuffer *message_out,
+                                           struct FrostError *error);
+
+// The signer answers a `SigningRequest` message, to send to the
+// coordinator: its response (share and a fresh commitment), or a decline
+// with a fresh commitment when the request names a commitment it holds no
+// nonce for (lost in a restart), which returns it to the ready signers. A
+// request already answered gets the same answer again. Refuses a request
+// of another run, message or mode before using any nonce; a nonce once
+// taken is consumed.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_roast_signer_answer(FrostHandle signer,
+                                           const uint8_t *request,
+                                           size_t request_len,
+                                           struct FrostBuffer *answer_out,
+                                           struct FrostError *error);
+
+// Round one (RFC 9591, Section 5.1, `commit`): fresh nonces for one
+// signing session, kept inside the library behind the nonce handle
+// `*nonces_out`, and their `SigningCommitments` message to send to the
+// coordinator. The nonces never leave the library: `frost_sign` consumes
+// the handle, `frost_nonces_free` discards it. Randomness: the operating
+// system's (the engine also binds the nonces to the signing share, as the
+// RFC's `nonce_generate` does).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_commit(const uint8_t *key_package,
+                              size_t key_package_len,
+                              FrostHandle *nonces_out,
+                              struct FrostBuffer *commitments_out,
+                              struct FrostError *error);
+
+// Discards unused nonces (wiping them), e.g. when a session is abandoned.
+// Refuses 0, a handle never issued, a handle already consumed or freed,
+// and a handle of another kind, with a code.
+enum FrostStatus frost_nonces_free(FrostHandle nonces, struct FrostError *error);
+
+// The coordinator's `SigningPackage` message: the signers' commitments, a
+// map (see "Lists") from `Identifier` to `SigningCommitments` messages, and
+// the message to sign. The suite is the first identifier's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_signing_package_new(const uint8_t *commitments,
+                                           size_t commitments_len,
+                                           const uint8_t *message,
+                                           size_t message_len,
+                                           struct FrostBuffer *signing_package_out,
+                                           struct FrostError *error);
+
+// Round two (RFC 9591, Section 5.2, `sign`): this participant's
+// `SignatureShare` message for the `SigningPackage` message, or for a
+// `RandomizedSigningPackage` message (re-randomized signing, ZIP 312: the
+// share is for the key randomized by the package's randomizer, after
+// checking the package's randomized key against this participant's group
+// key), with the nonces of the handle `nonces`.
+//
+// The handle is consumed by every call that gets past the boundary's
+// checks (null pointers, oversized inputs, a handle that is not a live
+// nonce handle of the key's suite), **also when signing is refused**: a
+// refusal means the coordinator sent something unexpected, and retrying
+// with the same nonces against another package could reveal the share.
+// A second call with the same handle returns `FROST_ERR_STALE_HANDLE`.
+// Refuses a package whose message differs from `expected_message`
+// (`FROST_ERR_MESSAGE_MISMATCH`), that lacks or alters this signer's
+// commitment, or has fewer signers than the threshold.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_sign(const uint8_t *signing_package,
+                            size_t signing_package_len,
+                            const uint8_t *expected_message,
+                            size_t expected_message_len,
+                            FrostHandle nonces,
+                            const uint8_t *key_package,
+                            size_t key_package_len,
+                            struct FrostBuffer *signature_share_out,
+                            struct FrostError *error);
+
+// The tweaked `KeyPackage` (secret) or `PublicKeyPackage` of `key`, for
+// the tweak `kind` (`FROST_TWEAK_*`) with `tweak` as that kind reads it.
+// Every signer and the coordinator apply the same tweak; signatures then
+// verify under the tweaked group key. Taproot outside secp256k1-tr is
+// `FROST_ERR_UNSUPPORTED_BY_SUITE`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_key_tweak(const uint8_t *key,
+                                 size_t key_len,
+                                 uint8_t kind,
+                                 const uint8_t *tweak,
+                                 size_t tweak_len,
+                                 struct FrostBuffer *tweaked_out,
+                                 struct FrostError *error);
+
+// Verifies the `Signature` message over `message` under the group key, a
+// `VerifyingKey` or `PublicKeyPackage` message: `FROST_OK` when it
+// verifies, `FROST_ERR_INVALID_SIGNATURE` when it does not.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_verify(const uint8_t *verifying_key,
+                              size_t verifying_key_len,
+                              const uint8_t *message,
+                              size_t message_len,
+                              const uint8_t *signature,
+                              size_t signature_len,
+                              struct FrostError *error);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif  // __cplusplus
+
+#endif  /* FROST_FFI_H */

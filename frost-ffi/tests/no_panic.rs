@@ -1,0 +1,98 @@
+//! Arbitrary bytes into every decoding entry point: a status, never a panic
+//! (a caught panic would be `FROST_ERR_INTERNAL`, which fails the test).
+
+mod common;
+
+use common::*;
+use frost_ffi::*;
+use proptest::prelude::*;
+
+/// Feeds `bytes` to every entry point that decodes input, in every argument
+/// position that takes bytes, and checks that none reports a caught panic.
+fn feed(bytes: &[u8], valid: &[u8]) {
+    let p = bytes.as_ptr();
+    let n = bytes.len();
+    let (vp, vn) = (valid.as_ptr(), valid.len());
+    let mut out = EMPTY;
+    let mut out2 = EMPTY;
+    let mut handle = 0;
+    let (o, o2, h): (*mut FrostBuffer, *mut FrostBuffer, *mut u64) =
+        (&mut out, &mut out2, &mut handle);
+    let status = |f: &dyn Fn(*mut FrostError) -> FrostStatus| call_status(f, o, o2);
+    let statuses = unsafe {
+        let handle = *h;
+        [
+            status(&|e| frost_key_package_from_secret_share(p, n, o, e)),
+            status(&|e| frost_commit(p, n, h, o, e)),
+            status(&|e| frost_signing_package_new(p, n, vp, vn, o, e)),
+            status(&|e| frost_sign(p, n, vp, vn, handle, vp, vn, o, e)),
+            status(&|e| frost_sign(vp, vn, vp, vn, 1, p, n, o, e)),
+            status(&|e| frost_aggregate(p, n, vp, vn, vp, vn, o, e)),
+            status(&|e| frost_aggregate(vp, vn, p, n, vp, vn, o, e)),
+            status(&|e| frost_verify(p, n, vp, vn, vp, vn, e)),
+            status(&|e| frost_verify(vp, vn, vp, vn, p, n, e)),
+            status(&|e| frost_dealer_split(p, n, 2, 3, vp, vn, o, o2, e)),
+            status(&|e| frost_dkg_part1(p, n, 3, 2, o, o2, e)),
+            status(&|e| frost_dkg_part2(p, n, vp, vn, o, o2, e)),
+            status(&|e| frost_dkg_part3(p, n, vp, vn, vp, vn, o, o2, e)),
+            status(&|e| frost_key_tweak(p, n, 3, vp, vn, o, e)),
+            status(&|e| frost_export_group_key(p, n, 3, o, e)),
+            status(&|e| frost_randomized_signing_package_new(p, n, vp, vn, p, n, o, e)),
+            status(&|e| frost_randomized_verifying_key(p, n, o, e)),
+            status(&|e| frost_roast_verify_blame(p, n, vp, vn, p, n, e)),
+            status(&|e| frost_roast_coordinator_new(p, n, vp, vn, 0, p, n, h, e)),
+            status(&|e| frost_roast_signer_new(p, n, vp, vn, 0, p, n, p, n, h, e)),
+            status(&|e| frost_public_key_package_verifying_key(p, n, o, e)),
+        ]
+    };
+    for (position, status) in statuses.into_iter().enumerate() {
+        assert_ne!(
+            status,
+            FrostStatus::FrostErrInternal,
+            "entry point {position}"
+        );
+    }
+}
+
+/// The status of `f`; the error and the outputs are freed.
+fn call_status(
+    f: &dyn Fn(*mut FrostError) -> FrostStatus,
+    out: *mut FrostBuffer,
+    out2: *mut FrostBuffer,
+) -> FrostStatus {
+    let mut error = empty_error();
+    let status = f(&mut error);
+    unsafe {
+        assert_eq!(frost_error_free(&mut error), FrostStatus::FrostOk);
+        assert_eq!(frost_buffer_free(out), FrostStatus::FrostOk);
+        assert_eq!(frost_buffer_free(out2), FrostStatus::FrostOk);
+    }
+    status
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_bytes_never_panic(suite in 1u8..=8, kind in 0u8..40, body in proptest::collection::vec(any::<u8>(), 0..300)) {
+        // A valid header in front of random bodies reaches the decoders.
+        let mut bytes = vec![1, suite, kind];
+        bytes.extend_from_slice(&body);
+        feed(&bytes, &body);
+        feed(&body, &bytes);
+    }
+}
+
+#[test]
+fn mutated_valid_messages_never_panic() {
+    let (shares, public) = deal(FROST_SUITE_SECP256K1_TR, 2, 3);
+    let key = key_package(&shares[0]);
+    for message in [shares[0].clone(), public.clone(), key.clone()] {
+        for at in 0..message.len() {
+            let mut mutated = message.clone();
+            mutated[at] ^= 0x5a;
+            feed(&mutated, &key);
+            feed(&message[..at], &public);
+        }
+    }
+}
