@@ -269,9 +269,10 @@ mod tests {
 
     use super::*;
 
-    #[test]
-    fn only_the_last_issued_unused_nonces_may_sign() {
-        let dir = std::env::temp_dir().join(format!("frost-journal-{}", std::process::id()));
+    /// An empty directory of the test's own and participant 1's key of a
+    /// fresh 2-of-3 group.
+    fn fresh(name: &str) -> (PathBuf, KeyPackage<Ristretto255>) {
+        let dir = std::env::temp_dir().join(format!("frost-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).expect("directory");
         let (shares, _) = keys::generate_with_dealer::<Ristretto255, _>(
@@ -282,7 +283,12 @@ mod tests {
         )
         .expect("dealer");
         let share = shares.into_values().next().expect("a share");
-        let key = KeyPackage::try_from(share).expect("valid share");
+        (dir, KeyPackage::try_from(share).expect("valid share"))
+    }
+
+    #[test]
+    fn only_the_last_issued_unused_nonces_may_sign() {
+        let (dir, key) = fresh("journal");
         let journal = Journal::of(&dir, &key, 1);
         let (_, first) = frost_core::round1::commit(key.signing_share(), &mut rand::rng());
         let (_, second) = frost_core::round1::commit(key.signing_share(), &mut rand::rng());
@@ -308,18 +314,7 @@ mod tests {
 
     #[test]
     fn a_journal_of_the_earlier_layout_is_imported_once() {
-        let dir = std::env::temp_dir().join(format!("frost-journal-old-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("directory");
-        let (shares, _) = keys::generate_with_dealer::<Ristretto255, _>(
-            3,
-            2,
-            IdentifierList::Default,
-            &mut rand::rng(),
-        )
-        .expect("dealer");
-        let key = KeyPackage::try_from(shares.into_values().next().expect("a share"))
-            .expect("valid share");
+        let (dir, key) = fresh("journal-old");
         let journal = Journal::of(&dir, &key, 1);
         let (_, used) = frost_core::round1::commit(key.signing_share(), &mut rand::rng());
         let legacy = dir.join("nonce-journal-1.txt");

@@ -13,12 +13,11 @@
 //! accepted by `verify_blame`, and in accountable mode by
 //! `verify_signed_blame` under the blamed signer's identity key.
 //!
-//! Counts: per suite, 250 runs at 3-of-5 and at 7-of-10 and 20 at
-//! 67-of-100, so 500, 500 and 40 over the two suites, with up to `n - t`
-//! faulty signers drawn at random; about 45 s of CPU in the test profile.
-//! `ROAST_ADVERSARY_RUNS` (a number) multiplies the counts for longer
-//! campaigns: `ROAST_ADVERSARY_RUNS=4` runs 2000, 2000 and 160 (about three
-//! minutes of CPU).
+//! Counts: per suite, 1000 runs at 3-of-5 and at 7-of-10 and 50 at
+//! 67-of-100, so 2000, 2000 and 100 over the two suites, with up to `n - t`
+//! faulty signers drawn at random; about 170 s of CPU in the test profile,
+//! under a minute and a half on two idle cores. `ROAST_ADVERSARY_RUNS` (a
+//! number) multiplies the counts for longer campaigns.
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -461,17 +460,17 @@ macro_rules! adversarial {
 
             #[test]
             fn three_of_five() {
-                assert!(sweep::<$suite>(5, 3, 250, $seed) > 1);
+                assert!(sweep::<$suite>(5, 3, 1000, $seed) > 1);
             }
 
             #[test]
             fn seven_of_ten() {
-                assert!(sweep::<$suite>(10, 7, 250, $seed + 1) > 1);
+                assert!(sweep::<$suite>(10, 7, 1000, $seed + 1) > 1);
             }
 
             #[test]
             fn sixty_seven_of_hundred() {
-                assert!(sweep::<$suite>(100, 67, 20, $seed + 2) > 1);
+                assert!(sweep::<$suite>(100, 67, 50, $seed + 2) > 1);
             }
         }
     };
