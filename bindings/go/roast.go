@@ -119,7 +119,8 @@ func (c *RoastCoordinator) Run() ([]byte, error) {
 // message) sent: its first commitment or an answer to a request. In the
 // unauthenticated mode sender must be what the application's authenticated
 // channel reports. A refused message changes nothing; the error
-// (ErrProtocol) names the signer in its Participants.
+// (ErrProtocol) names the signer in its Participants when the signer is at
+// fault (a message of another run, perhaps a replay, blames nobody).
 func (c *RoastCoordinator) Receive(sender, message []byte) (*Step, error) {
 	senderData, senderSize := input(sender)
 	msgData, msgSize := input(message)

@@ -224,29 +224,49 @@ func TestRoastSignerOfAnotherRunRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer stranger.Close()
+	// The coordinator refuses the other run's commitment without blaming
+	// anyone: it may be a replay of an honest signer's.
+	commitment, err := stranger.Commit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = coordinator.Receive(ids[1], commitment)
+	var failure *Error
+	if !errors.Is(err, ErrProtocol) || !errors.As(err, &failure) || len(failure.Participants) != 0 {
+		t.Fatalf("the other run's commitment: %v", err)
+	}
+	// Two honest signers of this run open a session; the signer of the
+	// other run refuses its request, and a timeout of a member is taken.
+	third, err := NewRoastSigner(keys[2], message, run, false, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer third.Close()
 	var request []byte
-	for i, signer := range []*RoastSigner{honest, stranger} {
+	for i, signer := range map[int]*RoastSigner{0: honest, 2: third} {
 		commitment, err := signer.Commit()
 		if err != nil {
 			t.Fatal(err)
 		}
 		step, err := coordinator.Receive(ids[i], commitment)
-		if i == 1 {
-			// The coordinator refuses the other run's commitment without
-			// blaming anyone: it may be a replay of an honest signer's.
-			var failure *Error
-			if !errors.Is(err, ErrProtocol) || !errors.As(err, &failure) || len(failure.Participants) != 0 {
-				t.Fatalf("the other run's commitment: %v", err)
-			}
-			continue
-		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		request = step.Request
+		if len(step.Request) > 0 {
+			request = step.Request
+		}
 	}
-	if len(request) != 0 {
-		t.Fatal("a request with one signer of two")
+	if len(request) == 0 {
+		t.Fatal("two ready signers open no session")
+	}
+	if _, err := stranger.Answer(request); !errors.Is(err, ErrProtocol) {
+		t.Fatalf("the other run's signer answers: %v", err)
+	}
+	if _, err := honest.Answer(request); err != nil {
+		t.Fatalf("the honest signer refuses its request: %v", err)
+	}
+	if err := coordinator.Timeout(ids[2]); err != nil {
+		t.Fatalf("timeout of a member: %v", err)
 	}
 }
 

@@ -87,7 +87,7 @@ export declare class RoastCoordinator {
   constructor(publicKeyPackage: Uint8Array, message: Uint8Array, options?: { randomized?: boolean; identityKeys?: Entries | null });
   /** The run identifier (32 bytes) to send to every signer with the message. */
   run(): Buffer;
-  /** Handles a signer's message; throws ProtocolError naming the signer when refused. */
+  /** Handles a signer's message; throws ProtocolError when refused (naming the signer when it is at fault). */
   receive(sender: Uint8Array, message: Uint8Array): RoastStep;
   /** Stops waiting for a slow signer. */
   timeout(signer: Uint8Array): void;

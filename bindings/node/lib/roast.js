@@ -111,7 +111,8 @@ class RoastCoordinator extends RoastHandle {
    * Handles `message` from the signer `sender` (an Identifier message) and
    * returns the step: { request, blamed, excluded, signature } (request and
    * signature empty when there is none). A refused message changes nothing
-   * and throws ProtocolError naming the signer in culprits.
+   * and throws ProtocolError, naming the signer in culprits when it is at
+   * fault (a message of another run, perhaps a replay, blames nobody).
    */
   receive(sender, message) {
     const items = decodeList(this.output(roastFns.receive, ...input(sender), ...input(message)));

@@ -102,8 +102,17 @@ test('a signer of another run is refused', () => {
   // Refused without blaming anyone: it may be a replay of an honest signer's.
   assert.throws(() => coordinator.receive(ids[1], stranger.commit()), (error) =>
     error instanceof frost.ProtocolError && error.culprits.length === 0);
-  stranger.close();
-  coordinator.close();
+  // Two honest signers of this run open a session; the signer of the other
+  // run refuses its request.
+  const first = new frost.RoastSigner(keys[0], message, run);
+  const third = new frost.RoastSigner(keys[2], message, run);
+  coordinator.receive(ids[0], first.commit());
+  const { request } = coordinator.receive(ids[2], third.commit());
+  assert.ok(request.length > 0);
+  assert.throws(() => stranger.answer(request), frost.ProtocolError);
+  assert.ok(first.answer(request).length > 0);
+  coordinator.timeout(ids[2]);
+  for (const handle of [first, third, stranger, coordinator]) handle.close();
 });
 
 test('freed handles are refused', () => {

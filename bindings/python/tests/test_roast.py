@@ -111,6 +111,16 @@ def test_a_signer_of_another_run_is_refused() -> None:
             with pytest.raises(frost.ProtocolError) as refused:
                 coordinator.receive(ids[1], stranger.commit())
             assert refused.value.culprits == []
+            # Two honest signers of this run open a session; the signer of
+            # the other run refuses its request.
+            with RoastSigner(keys[0], b"m", run) as first, RoastSigner(keys[2], b"m", run) as third:
+                coordinator.receive(ids[0], first.commit())
+                request = coordinator.receive(ids[2], third.commit()).request
+                assert request
+                with pytest.raises(frost.ProtocolError):
+                    stranger.answer(request)
+                assert first.answer(request)
+                coordinator.timeout(ids[2])
 
 
 def test_freed_handles_are_refused() -> None:

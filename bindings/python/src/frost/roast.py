@@ -21,7 +21,7 @@ from __future__ import annotations
 import ctypes
 from typing import List, Mapping, NamedTuple, Optional, Tuple
 
-from ._native import LIB, Buffer, Handle, arg, call, decode_list, encode_list, take, take_secret
+from ._native import LIB, Buffer, ErrorReport, Handle, arg, call, decode_list, encode_list, take, take_secret
 from .errors import FrostError, MalformedInputError
 from .secret import Secret
 
@@ -36,7 +36,7 @@ __all__ = [
 _BYTES = ctypes.c_void_p
 _SIZE = ctypes.c_size_t
 _OUT = ctypes.POINTER(Buffer)
-_ERR = ctypes.c_void_p
+_ERR = ctypes.POINTER(ErrorReport)
 
 # The ROAST entry points' arguments, in the header's order (status return).
 for _name, _arguments in {
@@ -151,8 +151,9 @@ class RoastCoordinator(_RoastHandle):
     def receive(self, sender: bytes, message: bytes) -> RoastStep:
         """Handles ``message`` from the signer ``sender`` (an ``Identifier``
         message): its first commitment or an answer. A refused message
-        changes nothing and raises :class:`~frost.ProtocolError` naming the
-        signer in ``culprits``."""
+        changes nothing and raises :class:`~frost.ProtocolError`, naming the
+        signer in ``culprits`` when it is at fault (a message of another
+        run, perhaps a replay, blames nobody)."""
         items = decode_list(self._output(LIB.frost_roast_coordinator_receive, *arg(sender), *arg(message)))
         if len(items) != 4:
             raise MalformedInputError("a ROAST step of other than four items")
