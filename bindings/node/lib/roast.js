@@ -73,10 +73,6 @@ class RoastHandle {
       call(roastFns.free, this.#state.handle);
     }
   }
-  /** `using` support where the runtime has Symbol.dispose. */
-  [Symbol.dispose ?? Symbol.for('nodejs.dispose')]() {
-    this.close();
-  }
   /** @internal The handle, for the library's calls (which refuse a freed one). */
   get handle() {
     return this.#state.handle;
@@ -87,6 +83,14 @@ class RoastHandle {
     call(fn, this.handle, ...args, out);
     return take(out);
   }
+}
+
+// `using` frees a handle at the end of its block where the runtime has
+// Symbol.dispose.
+if (typeof Symbol.dispose === 'symbol') {
+  RoastHandle.prototype[Symbol.dispose] = function dispose() {
+    this.close();
+  };
 }
 
 /** A ROAST coordinator for one message and one fresh run. */

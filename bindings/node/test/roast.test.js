@@ -126,4 +126,8 @@ test('freed handles are refused', () => {
   signer.close();
   assert.throws(() => coordinator.run(), frost.StaleHandleError);
   assert.throws(() => signer.commit(), frost.StaleHandleError);
+  // Symbol.dispose (the `using` statement) closes the same way.
+  const disposed = new frost.RoastCoordinator(group.publicKeyPackage, Buffer.from('m'));
+  disposed[Symbol.dispose]();
+  assert.throws(() => disposed.run(), frost.StaleHandleError);
 });

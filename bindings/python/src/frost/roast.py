@@ -19,7 +19,7 @@ keys).
 from __future__ import annotations
 
 import ctypes
-from typing import List, Mapping, NamedTuple, Optional, Tuple
+from typing import List, Mapping, NamedTuple, Optional, Tuple, Union
 
 from ._native import LIB, Buffer, ErrorReport, Handle, arg, call, decode_list, encode_list, take, take_secret
 from .errors import FrostError, MalformedInputError
@@ -82,7 +82,10 @@ def _identity_keys(keys: Optional[Mapping[bytes, bytes]]) -> bytes:
     return encode_list(items)
 
 
-def _secret_bytes(value: Optional[object]) -> object:
+SecretInput = Union[Secret, bytes, bytearray]
+
+
+def _secret_bytes(value: Optional[SecretInput]) -> Optional[Union[bytes, bytearray]]:
     if value is None:
         return None
     return value.data if isinstance(value, Secret) else value
@@ -185,8 +188,8 @@ class RoastSigner(_RoastHandle):
 
     __slots__ = ()
 
-    def __init__(self, key_package: object, message: bytes, run: bytes, randomized: bool = False,
-                 identity_key: Optional[object] = None) -> None:
+    def __init__(self, key_package: SecretInput, message: bytes, run: bytes, randomized: bool = False,
+                 identity_key: Optional[SecretInput] = None) -> None:
         handle = Handle()
         call(LIB.frost_roast_signer_new, *arg(_secret_bytes(key_package)), *arg(message), int(randomized),
              *arg(run), *arg(_secret_bytes(identity_key)), ctypes.byref(handle))
