@@ -7,8 +7,13 @@
 // It also checks the group's signatures with verifiers independent of the
 // library: `verify-ed25519 KEY MESSAGE SIGNATURE` with Node's own crypto
 // (raw 32-byte key, 64-byte signature) and `verify-bip340 KEY MESSAGE
-// SIGNATURE` with @noble/curves' BIP340 verifier (x-only key). A refusal
-// answers `error TEXT`.
+// SIGNATURE` with @noble/curves' BIP340 verifier (x-only key). In the ROAST
+// run it signs (`roast-identity`, `roast-signer RUN MESSAGE`, `roast-answer
+// REQUEST`, as the Rust participant) and re-checks the coordinator's blame
+// evidence as a third party: `roast-check BLAME PUBLIC_KEY_PACKAGE
+// IDENTITY_KEYS` answers 01 when the evidence holds under the group's
+// identity keys (a map from Identifier to VerifyingKey). A refusal answers
+// `error TEXT`.
 
 const crypto = require('node:crypto');
 const readline = require('node:readline');
@@ -19,6 +24,8 @@ let keyPackage = null;
 let nonces = null;
 let round1 = null;
 let round2 = null;
+let identity = null;
+let roastSigner = null;
 
 /** A map in the C ABI's list form: a count, then length-prefixed identifier and message pairs. */
 function decodeMap(bytes) {
@@ -81,6 +88,24 @@ function handle(command, args) {
       nonces = null;
       return frost.sign(args[0], args[1], used, keyPackage);
     }
+    case 'roast-identity': {
+      const pair = frost.identityKeyGenerate(keyPackage.bytes[1]);
+      identity = pair.signingKey;
+      return pair.verifyingKey;
+    }
+    case 'roast-signer': {
+      const [run, message] = args;
+      if (roastSigner) roastSigner.close();
+      roastSigner = new frost.RoastSigner(keyPackage, message, run, { identityKey: identity });
+      return roastSigner.commit();
+    }
+    case 'roast-answer':
+      return roastSigner.answer(args[0]);
+    case 'roast-check': {
+      const [blame, publicKeyPackage, identityKeys] = args;
+      frost.verifyBlame(blame, publicKeyPackage, decodeMap(identityKeys));
+      return Buffer.from([1]);
+    }
     case 'verify-ed25519': {
       const [key, message, signature] = args;
       const publicKey = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.toString('base64url') }, format: 'jwk' });
@@ -109,5 +134,7 @@ lines.on('line', (line) => {
   }
 });
 lines.on('close', () => {
+  if (roastSigner) roastSigner.close();
+  if (identity) identity.wipe();
   if (keyPackage) keyPackage.wipe();
 });

@@ -8,6 +8,9 @@
 // exists here, by a verifier independent of it (Go's crypto/ed25519 and
 // Node's crypto.verify, @noble/curves' BIP340 verifier); then the Python
 // participant sends an invalid share and aggregation must blame it alone.
+// For Ed25519 the same group then signs once more with ROAST in accountable
+// mode (roast.go): the Python participant's shares are invalid, it is
+// blamed, and the Node participant re-checks the evidence.
 package main
 
 import (
@@ -31,7 +34,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "ceremony failed:", err)
 		os.Exit(1)
 	}
-	fmt.Println("ceremony: 3 passed, 0 failed")
+	fmt.Println("ceremony: 4 passed, 0 failed")
 }
 
 func split(command string) (string, []string) {
@@ -61,7 +64,7 @@ func run(pythonCommand, nodeCommand, rustBinary string) error {
 	}
 	defer rust.stop()
 	others := []*participant{python, node, rust}
-	if err := ceremony(frost.Ed25519, others, []byte("mixed-language ceremony: Ed25519"), options{}, ed25519Checks(node)); err != nil {
+	if err := ceremony(frost.Ed25519, others, []byte("mixed-language ceremony: Ed25519"), options{roast: true}, ed25519Checks(node)); err != nil {
 		return err
 	}
 	// A Taproot spend signs a 32-byte sighash under the output key of the
@@ -124,6 +127,8 @@ type options struct {
 	merkleRoot []byte
 	// alpha, if set, re-randomizes the signing package with this randomizer.
 	alpha []byte
+	// roast, if set, signs once more with ROAST in accountable mode.
+	roast bool
 }
 
 // ceremony runs a distributed key generation of a 3-of-4 group of suite
@@ -287,6 +292,9 @@ func ceremony(suite frost.Suite, others []*participant, message []byte, opts opt
 		return fmt.Errorf("blame names %x, not %s alone", failure.Participants, others[0].name)
 	}
 	fmt.Printf("   %s's invalid share: blamed, and only %s (%x)\n", others[0].name, others[0].name, frost.Body(failure.Participants[0]))
+	if opts.roast {
+		return roastRun(suite, others, ids, public, ownKey, append([]byte("ROAST: "), message...), independent)
+	}
 	return nil
 }
 

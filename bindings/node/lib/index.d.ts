@@ -71,6 +71,48 @@ export declare function randomizedSigningPackage(signingPackage: Uint8Array, gro
 /** The randomized key (Zcash's rk) of a randomized signing package, as a VerifyingKey message. */
 export declare function randomizedVerifyingKey(randomizedSigningPackage: Uint8Array): Buffer;
 
+/** What a ROAST coordinator answers to a signer message. */
+export interface RoastStep {
+  /** The SigningRequest to send to every signer (empty if none). */
+  request: Buffer;
+  /** Identifier messages of the signers the event blamed. */
+  blamed: Buffer[];
+  /** Identifier messages of the signers it excluded. */
+  excluded: Buffer[];
+  /** The group's Signature message once the run is signed (empty until then). */
+  signature: Buffer;
+}
+/** A ROAST coordinator for one message and one fresh run; close() frees it. */
+export declare class RoastCoordinator {
+  constructor(publicKeyPackage: Uint8Array, message: Uint8Array, options?: { randomized?: boolean; identityKeys?: Entries | null });
+  /** The run identifier (32 bytes) to send to every signer with the message. */
+  run(): Buffer;
+  /** Handles a signer's message; throws ProtocolError when refused (naming the signer when it is at fault). */
+  receive(sender: Uint8Array, message: Uint8Array): RoastStep;
+  /** Stops waiting for a slow signer. */
+  timeout(signer: Uint8Array): void;
+  /** Every blame so far, as Blame messages. */
+  blames(): Buffer[];
+  /** Judges the shares the run did not need; the Identifiers it blamed. */
+  judgeRemaining(): Buffer[];
+  /** Frees the handle; closing twice does nothing, other calls then throw StaleHandleError. */
+  close(): void;
+}
+/** One signer of one ROAST run; close() frees it and wipes its unused nonces. */
+export declare class RoastSigner {
+  constructor(keyPackage: SecretInput, message: Uint8Array, run: Uint8Array, options?: { randomized?: boolean; identityKey?: SecretInput | null });
+  /** The first commitment message. */
+  commit(): Buffer;
+  /** Answers a SigningRequest: a response, or a decline. */
+  answer(request: Uint8Array): Buffer;
+  /** Frees the handle; closing twice does nothing, other calls then throw StaleHandleError. */
+  close(): void;
+}
+/** A fresh identity key pair for ROAST's accountable mode. */
+export declare function identityKeyGenerate(suite: Suite): { signingKey: Secret; verifyingKey: Buffer };
+/** Re-checks a Blame message; with the identity keys, evidence that convinces a third party. */
+export declare function verifyBlame(blame: Uint8Array, publicKeyPackage: Uint8Array, identityKeys?: Entries | null): void;
+
 /** A failure reported by the library. */
 export declare class FrostError extends Error {
   /** The stable status code (frost.h's FrostStatus). */

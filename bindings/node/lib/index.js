@@ -273,5 +273,6 @@ module.exports = {
   commit, signingPackage, sign, aggregate, verify,
   dkgPart1, dkgPart2, dkgPart3, Tweak, tweakKeyPackage, tweakPublicKeyPackage,
   KeyFormat, exportGroupKey, randomizedSigningPackage, randomizedVerifyingKey,
+  ...require('./roast'),
   ...errors,
 };

@@ -130,4 +130,4 @@ function decodeList(bytes) {
   return items;
 }
 
-module.exports = { fns, call, take, input, outBuffer, encodeList, decodeList, ABI_VERSION };
+module.exports = { lib, fns, call, take, input, outBuffer, encodeList, decodeList, ABI_VERSION, IN, OUT, ERR };

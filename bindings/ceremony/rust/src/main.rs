@@ -15,7 +15,14 @@
 //! - `commit` answers `SIGNING_COMMITMENTS` and keeps the nonces;
 //! - `sign PACKAGE MESSAGE` signs a signing package, or a re-randomized one,
 //!   refusing a package for another message, and answers the share,
-//!   consuming the nonces.
+//!   consuming the nonces;
+//! - `roast-identity` (ROAST's accountable mode) draws a fresh identity key
+//!   pair, keeps its signing key and answers its `VerifyingKey`;
+//! - `roast-signer RUN MESSAGE` makes this participant's ROAST signer
+//!   (`frost-roast`) for the coordinator's run, with the key package and the
+//!   identity key, and answers its signed first commitment;
+//! - `roast-answer REQUEST` answers a `SigningRequest` with the signer's
+//!   response or decline (a request that does not name it is refused).
 //!
 //! A refusal answers `error TEXT`. The suite is read off the identifier's
 //! header.
@@ -26,8 +33,9 @@ use std::io::{BufRead, Write};
 use frost_core::keys::KeyPackage;
 use frost_core::keys::dkg::{self, round1 as dkg1, round2 as dkg2};
 use frost_core::round1::SigningNonces;
-use frost_core::{Ciphersuite, Identifier, SigningPackage, round1, round2};
+use frost_core::{Ciphersuite, Identifier, SigningKey, SigningPackage, round1, round2};
 use frost_rerandomized::RandomizedSigningPackage;
+use frost_roast::{RUN_ID_LEN, RunId, Signer};
 
 /// The message type code of a `SigningPackage` (frost-core's wire format).
 const SIGNING_PACKAGE: u8 = 3;
@@ -41,6 +49,8 @@ struct Participant<C: Ciphersuite> {
     round2: Option<dkg2::SecretPackage<C>>,
     key: Option<KeyPackage<C>>,
     nonces: Option<SigningNonces<C>>,
+    identity: Option<SigningKey<C>>,
+    roast: Option<Signer<C>>,
 }
 
 /// A participant of any suite.
@@ -186,6 +196,30 @@ impl<C: Ciphersuite> Role for Participant<C> {
                 Ok(commitments.serialize())
             }
             "sign" => self.sign(arg(args, 0)?, arg(args, 1)?),
+            "roast-identity" => {
+                let identity = SigningKey::<C>::new(&mut rand::rng());
+                let public = identity.verifying_key().serialize();
+                self.identity = Some(identity);
+                Ok(public)
+            }
+            "roast-signer" => {
+                let run: [u8; RUN_ID_LEN] = arg(args, 0)?.try_into().map_err(text)?;
+                let identity = self
+                    .identity
+                    .clone()
+                    .ok_or("no identity key: roast-identity first")?;
+                let mut signer = Signer::new(self.key()?.clone(), arg(args, 1)?, false, RunId(run))
+                    .with_identity(identity);
+                let commitment = signer.commit_bytes(&mut rand::rng()).map_err(text)?;
+                self.roast = Some(signer);
+                Ok(commitment)
+            }
+            "roast-answer" => self
+                .roast
+                .as_mut()
+                .ok_or("no ROAST signer: roast-signer first")?
+                .answer_bytes(arg(args, 0)?, &mut rand::rng())
+                .map_err(text),
             other => Err(format!("unknown command: {other}")),
         }
     }
@@ -208,6 +242,8 @@ fn participant(message: &[u8]) -> Result<Box<dyn Role>, String> {
             round2: None,
             key: None,
             nonces: None,
+            identity: None,
+            roast: None,
         })
     }
     match message.get(1) {

@@ -20,3 +20,17 @@ try {
     console.log(code, culprits.length);
   }
 }
+
+// ROAST in accountable mode.
+const identity = frost.identityKeyGenerate(frost.Suite.ED25519);
+const identities: [Buffer, Buffer][] = ids.map((id) => [id, identity.verifyingKey]);
+const coordinator = new frost.RoastCoordinator(dealing.publicKeyPackage, message, { identityKeys: identities });
+const roastSigner = new frost.RoastSigner(keyPackages[0], message, coordinator.run(), { identityKey: identity.signingKey });
+const step: frost.RoastStep = coordinator.receive(ids[0], roastSigner.commit());
+const blamed: Buffer[] = step.blamed.concat(step.excluded, coordinator.judgeRemaining());
+for (const blame of coordinator.blames()) frost.verifyBlame(blame, dealing.publicKeyPackage, identities);
+if (step.request.length > 0) roastSigner.answer(step.request);
+coordinator.timeout(ids[1]);
+console.log(blamed.length, step.signature.length);
+roastSigner.close();
+coordinator.close();

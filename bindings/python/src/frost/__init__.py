@@ -21,6 +21,7 @@ from .errors import *  # noqa: F401,F403 (the exception classes are the package'
 from . import errors as _native_errors
 from .errors import FrostError
 from .secret import Secret
+from .roast import RoastCoordinator, RoastSigner, RoastStep, identity_key_generate, verify_blame
 
 __all__ = [
     "Suite",
@@ -53,6 +54,11 @@ __all__ = [
     "export_group_key",
     "randomized_signing_package",
     "randomized_verifying_key",
+    "RoastStep",
+    "RoastCoordinator",
+    "RoastSigner",
+    "identity_key_generate",
+    "verify_blame",
 ]
 
 HEADER_LEN = 3
