@@ -211,7 +211,7 @@ func ceremony(suite frost.Suite, others []*participant, message []byte, opts opt
 			return fmt.Errorf("%s computed another group key", p.name)
 		}
 		public = pub
-		fmt.Printf("   %s holds share %x\n", p.name, frost.Body(ids[i]))
+		fmt.Printf("   %s is participant %x\n", p.name, frost.Body(ids[i]))
 	}
 	ownKey, ownPublic, err := frost.DKGPart3(ownSecret2, othersRound1(3), received[3])
 	if err != nil {
