@@ -78,6 +78,10 @@
 // for the same suites.
 #define FROST_KEY_PEM 3
 
+// The most entries one pool holds: 65 536, whose stored form stays far
+// below `FROST_MAX_INPUT_LEN` in every suite.
+#define FROST_MAX_POOL_LEN (1 << 16)
+
 // Ed25519 with SHA-512 (RFC 9591, Section 6.1).
 #define FROST_SUITE_ED25519 1
 
@@ -167,7 +171,9 @@ typedef enum FrostStatus {
   FROST_ERR_COMMITMENT_MISMATCH = 19,
   // The signing package's message is not the message the signer expects.
   FROST_ERR_MESSAGE_MISMATCH = 20,
-  // Nonces were already used, are unknown, or a stored pool is stale.
+  // Nonces were already used or are unknown, or a stored nonce pool
+  // disagrees with the record of consumed nonces (an old copy of the
+  // pool, or a record lost or rolled back).
   FROST_ERR_NONCE_REFUSED = 21,
   // Any other refusal of the protocol (the message says which).
   FROST_ERR_PROTOCOL = 22,
@@ -466,6 +472,90 @@ enum FrostStatus frost_public_key_package_verifying_key(const uint8_t *public_ke
                                                         size_t public_key_package_len,
                                                         struct FrostBuffer *verifying_key_out,
                                                         struct FrostError *error);
+
+// A pool of `count` fresh nonce pairs (1 to `FROST_MAX_POOL_LEN`) for the
+// signer of the `KeyPackage` message, behind the pool handle
+// `*pool_out`, and the list of their `SigningCommitments` messages in
+// entry order (public: publish them to the coordinator ahead of time).
+// Each pair is drawn as `frost_commit` draws one. Free the pool with
+// `frost_nonce_pool_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_new(const uint8_t *key_package,
+                                      size_t key_package_len,
+                                      uint32_t count,
+                                      FrostHandle *pool_out,
+                                      struct FrostBuffer *commitments_out,
+                                      struct FrostError *error);
+
+// Takes from the pool `pool` the entry whose commitments the
+// `SigningPackage` (or `RandomizedSigningPackage`) message carries for the
+// signer `identifier` (an `Identifier` message): the entry is used for
+// good, its nonces come out behind the nonce handle `*nonces_out` (for
+// `frost_sign`, which consumes it, or `frost_nonces_free`), and its
+// `SigningCommitments` message in `*consumed_out`, to append to the record
+// of consumed nonces **before** storing the pool and signing (see the
+// crash-safety rule in the README). A second take for the same
+// commitments, and commitments not in the pool, are refused with
+// `FROST_ERR_NONCE_REFUSED`; a package without this signer with
+// `FROST_ERR_COMMITMENT_MISMATCH`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_take(FrostHandle pool,
+                                       const uint8_t *signing_package,
+                                       size_t signing_package_len,
+                                       const uint8_t *identifier,
+                                       size_t identifier_len,
+                                       FrostHandle *nonces_out,
+                                       struct FrostBuffer *consumed_out,
+                                       struct FrostError *error);
+
+// **Secret.** The storage form of the pool `pool` (the engine's
+// `NoncePool` storage message: every entry's commitments and whether it is
+// used, the nonces of unused entries only). Store it after every take,
+// after the record of consumed nonces is durable and before releasing the
+// share; keep it where the key package may be, never in the backup of the
+// record.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_store(FrostHandle pool,
+                                        struct FrostBuffer *storage_out,
+                                        struct FrostError *error);
+
+// The list of `SigningCommitments` messages of the entries of `pool` still
+// unused, in entry order: what the signer may still offer a coordinator.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_unused(FrostHandle pool,
+                                         struct FrostBuffer *commitments_out,
+                                         struct FrostError *error);
+
+// Restores a pool from its storage form (`frost_nonce_pool_store`'s
+// output) against `consumed`, the caller's record of consumed nonces: a
+// list of the `SigningCommitments` messages of every entry ever taken
+// (each `consumed_out` of `frost_nonce_pool_take`; the empty list, four
+// zero bytes, for none). Refused with `FROST_ERR_NONCE_REFUSED` when the
+// record names an entry the stored pool has unused (an old copy of the
+// pool: discard it) or the pool has a used entry the record lacks (the
+// record was lost or rolled back). The record must be kept where a restore
+// of the pool's storage does not roll it back. Writes the new pool handle.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_restore(const uint8_t *storage,
+                                          size_t storage_len,
+                                          const uint8_t *consumed,
+                                          size_t consumed_len,
+                                          FrostHandle *pool_out,
+                                          struct FrostError *error);
+
+// Frees the pool `pool`, wiping the nonces of its unused entries. Refuses
+// 0, a handle never issued or already freed, and a handle of another kind.
+enum FrostStatus frost_nonce_pool_free(FrostHandle pool, struct FrostError *error);
 
 // The coordinator's `RandomizedSigningPackage` message: the
 // `SigningPackage` message, a randomizer and the randomized key, for the

@@ -69,6 +69,7 @@ mod export;
 mod failure;
 mod identifiers;
 mod list;
+mod pool;
 mod randomized;
 mod registry;
 mod rng;
@@ -90,6 +91,10 @@ pub use failure::{FrostError, frost_error_free};
 pub use identifiers::{
     frost_identifier, frost_identifier_derive, frost_key_package_identifier,
     frost_public_key_package_verifying_key,
+};
+pub use pool::{
+    FROST_MAX_POOL_LEN, frost_nonce_pool_free, frost_nonce_pool_new, frost_nonce_pool_restore,
+    frost_nonce_pool_store, frost_nonce_pool_take, frost_nonce_pool_unused,
 };
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
 pub use roast::{

@@ -26,6 +26,8 @@ pub(crate) enum Kind {
     Buffer,
     /// The nonces of one signing session, consumed by `sign`.
     Nonces,
+    /// A nonce pool (`frost_nonce_pool_new`, `frost_nonce_pool_restore`).
+    NoncePool,
     /// A ROAST coordinator.
     RoastCoordinator,
     /// A ROAST signer.
@@ -37,6 +39,7 @@ impl Kind {
         match self {
             Kind::Buffer => "a buffer",
             Kind::Nonces => "a nonce handle",
+            Kind::NoncePool => "a nonce pool handle",
             Kind::RoastCoordinator => "a ROAST coordinator handle",
             Kind::RoastSigner => "a ROAST signer handle",
         }

@@ -43,6 +43,10 @@ fn feed(bytes: &[u8], valid: &[u8]) {
             status(&|e| frost_roast_coordinator_new(p, n, vp, vn, 0, p, n, h, e)),
             status(&|e| frost_roast_signer_new(p, n, vp, vn, 0, p, n, p, n, h, e)),
             status(&|e| frost_public_key_package_verifying_key(p, n, o, e)),
+            status(&|e| frost_nonce_pool_new(p, n, 2, h, o, e)),
+            status(&|e| frost_nonce_pool_restore(p, n, vp, vn, h, e)),
+            status(&|e| frost_nonce_pool_restore(vp, vn, p, n, h, e)),
+            status(&|e| frost_nonce_pool_take(1, p, n, vp, vn, h, o, e)),
         ]
     };
     for (position, status) in statuses.into_iter().enumerate() {
