@@ -589,6 +589,47 @@ enum FrostStatus frost_randomized_verifying_key(const uint8_t *randomized_signin
                                                 struct FrostBuffer *verifying_key_out,
                                                 struct FrostError *error);
 
+// A dealer's refresh of the group of the `PublicKeyPackage` message for
+// the participants `identifiers` (a list of `Identifier` messages, at least
+// the threshold; the others are dropped and their old shares no longer
+// combine with the new ones). Writes a map (see "Lists") from each
+// participant's `Identifier` to its `RefreshingShare` message (secret: send
+// each to its participant only, over a confidential channel) and the
+// refreshed `PublicKeyPackage` message to publish. Refuses a repeated or
+// unknown participant (named) and fewer participants than the threshold.
+// Randomness: the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_refresh_dealer(const uint8_t *public_key_package,
+                                      size_t public_key_package_len,
+                                      const uint8_t *identifiers,
+                                      size_t identifiers_len,
+                                      struct FrostBuffer *refreshing_shares_out,
+                                      struct FrostBuffer *refreshed_public_key_package_out,
+                                      struct FrostError *error);
+
+// A participant's side of a dealer's refresh: checks its
+// `RefreshingShare` message against the dealer's commitment and the
+// refreshed `PublicKeyPackage` message against the result, and writes the
+// refreshed `KeyPackage` message (secret; it replaces the old one, which
+// the caller then destroys). Refuses a value that does not match the
+// commitment (`FROST_ERR_INVALID_SECRET_SHARES` naming no participant:
+// the dealer is at fault, not this participant),
+// a refreshed package that dropped this participant or disagrees with the
+// result.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_refresh_share(const uint8_t *refreshing_share,
+                                     size_t refreshing_share_len,
+                                     const uint8_t *key_package,
+                                     size_t key_package_len,
+                                     const uint8_t *refreshed_public_key_package,
+                                     size_t refreshed_public_key_package_len,
+                                     struct FrostBuffer *key_package_out,
+                                     struct FrostError *error);
+
 // A ROAST coordinator for signing `message` with the group of the
 // `PublicKeyPackage` message, in a fresh run (its identifier:
 // [`frost_roast_coordinator_run`]); `randomized` non-zero runs every session

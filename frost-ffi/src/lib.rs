@@ -71,6 +71,7 @@ mod identifiers;
 mod list;
 mod pool;
 mod randomized;
+mod refresh;
 mod registry;
 mod rng;
 mod roast;
@@ -97,6 +98,7 @@ pub use pool::{
     frost_nonce_pool_store, frost_nonce_pool_take, frost_nonce_pool_unused,
 };
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
+pub use refresh::{frost_refresh_dealer, frost_refresh_share};
 pub use roast::{
     frost_roast_coordinator_blames, frost_roast_coordinator_judge_remaining,
     frost_roast_coordinator_new, frost_roast_coordinator_receive, frost_roast_coordinator_run,

@@ -47,6 +47,10 @@ fn feed(bytes: &[u8], valid: &[u8]) {
             status(&|e| frost_nonce_pool_restore(p, n, vp, vn, h, e)),
             status(&|e| frost_nonce_pool_restore(vp, vn, p, n, h, e)),
             status(&|e| frost_nonce_pool_take(1, p, n, vp, vn, h, o, e)),
+            status(&|e| frost_refresh_dealer(p, n, vp, vn, o, o2, e)),
+            status(&|e| frost_refresh_dealer(vp, vn, p, n, o, o2, e)),
+            status(&|e| frost_refresh_share(p, n, vp, vn, vp, vn, o, e)),
+            status(&|e| frost_refresh_share(vp, vn, p, n, vp, vn, o, e)),
         ]
     };
     for (position, status) in statuses.into_iter().enumerate() {

@@ -29,7 +29,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
-    let entry = which % 25;
+    let entry = which % 27;
     let status = unsafe {
         match entry {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
@@ -56,7 +56,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             21 => frost_roast_identity_key_generate(*split, &mut out, &mut out2, e),
             22 => frost_nonce_pool_new(pa, na, u32::from(*split % 4), &mut handle, &mut out, e),
             23 => frost_nonce_pool_restore(pa, na, pb, nb, &mut handle, e),
-            _ => frost_nonce_pool_take(1, pa, na, pb, nb, &mut handle, &mut out, e),
+            24 => frost_nonce_pool_take(1, pa, na, pb, nb, &mut handle, &mut out, e),
+            25 => frost_refresh_dealer(pa, na, pb, nb, &mut out, &mut out2, e),
+            _ => frost_refresh_share(pa, na, pb, nb, pa, na, &mut out, e),
         }
     };
     assert_ne!(status, FrostStatus::FrostErrInternal);
