@@ -630,6 +630,61 @@ enum FrostStatus frost_refresh_share(const uint8_t *refreshing_share,
                                      struct FrostBuffer *key_package_out,
                                      struct FrostError *error);
 
+// Repair, part 1, run by each helper with its `KeyPackage` message:
+// `helpers` is the list of the helpers' `Identifier` messages (at least the
+// threshold, the same list for every helper, without the participant),
+// `participant` the `Identifier` of the participant being repaired. Writes
+// a map (see "Lists") from each helper's `Identifier` to the `RepairDelta`
+// message for it (secret: send each to its helper over a confidential,
+// authenticated channel; keep this helper's own for part 2). Randomness:
+// the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_repair_part1(const uint8_t *helpers,
+                                    size_t helpers_len,
+                                    const uint8_t *key_package,
+                                    size_t key_package_len,
+                                    const uint8_t *participant,
+                                    size_t participant_len,
+                                    struct FrostBuffer *deltas_out,
+                                    struct FrostError *error);
+
+// Repair, part 2, run by each helper: `deltas` is a map from each helper's
+// `Identifier` to the `RepairDelta` message it sent this helper (this
+// helper's own included), exactly the helpers of `helpers`. Writes the
+// `RepairDeltaSum` message (secret: send it to the participant being
+// repaired over a confidential, authenticated channel). Missing and
+// unexpected senders are named.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_repair_part2(const uint8_t *helpers,
+                                    size_t helpers_len,
+                                    const uint8_t *deltas,
+                                    size_t deltas_len,
+                                    struct FrostBuffer *delta_sum_out,
+                                    struct FrostError *error);
+
+// Repair, part 3, run by the participant `identifier` being repaired:
+// `delta_sums` is a map from each helper's `Identifier` to its
+// `RepairDeltaSum` message. Writes the repaired `KeyPackage` message
+// (secret) after checking it against the participant's verifying share in
+// the `PublicKeyPackage` message: a wrong value from any helper, or helpers
+// that used different helper lists, is refused (`FROST_ERR_PROTOCOL`;
+// the sums cannot tell which helper erred, so none is named).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_repair_part3(const uint8_t *delta_sums,
+                                    size_t delta_sums_len,
+                                    const uint8_t *identifier,
+                                    size_t identifier_len,
+                                    const uint8_t *public_key_package,
+                                    size_t public_key_package_len,
+                                    struct FrostBuffer *key_package_out,
+                                    struct FrostError *error);
+
 // A ROAST coordinator for signing `message` with the group of the
 // `PublicKeyPackage` message, in a fresh run (its identifier:
 // [`frost_roast_coordinator_run`]); `randomized` non-zero runs every session

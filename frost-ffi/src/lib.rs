@@ -73,6 +73,7 @@ mod pool;
 mod randomized;
 mod refresh;
 mod registry;
+mod repair;
 mod rng;
 mod roast;
 mod signing;
@@ -99,6 +100,7 @@ pub use pool::{
 };
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
 pub use refresh::{frost_refresh_dealer, frost_refresh_share};
+pub use repair::{frost_repair_part1, frost_repair_part2, frost_repair_part3};
 pub use roast::{
     frost_roast_coordinator_blames, frost_roast_coordinator_judge_remaining,
     frost_roast_coordinator_new, frost_roast_coordinator_receive, frost_roast_coordinator_run,

@@ -51,6 +51,11 @@ fn feed(bytes: &[u8], valid: &[u8]) {
             status(&|e| frost_refresh_dealer(vp, vn, p, n, o, o2, e)),
             status(&|e| frost_refresh_share(p, n, vp, vn, vp, vn, o, e)),
             status(&|e| frost_refresh_share(vp, vn, p, n, vp, vn, o, e)),
+            status(&|e| frost_repair_part1(p, n, vp, vn, p, n, o, e)),
+            status(&|e| frost_repair_part1(vp, vn, p, n, vp, vn, o, e)),
+            status(&|e| frost_repair_part2(p, n, vp, vn, o, e)),
+            status(&|e| frost_repair_part3(p, n, vp, vn, p, n, o, e)),
+            status(&|e| frost_repair_part3(vp, vn, p, n, vp, vn, o, e)),
         ]
     };
     for (position, status) in statuses.into_iter().enumerate() {

@@ -29,7 +29,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
-    let entry = which % 27;
+    let entry = which % 30;
     let status = unsafe {
         match entry {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
@@ -58,7 +58,10 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             23 => frost_nonce_pool_restore(pa, na, pb, nb, &mut handle, e),
             24 => frost_nonce_pool_take(1, pa, na, pb, nb, &mut handle, &mut out, e),
             25 => frost_refresh_dealer(pa, na, pb, nb, &mut out, &mut out2, e),
-            _ => frost_refresh_share(pa, na, pb, nb, pa, na, &mut out, e),
+            26 => frost_refresh_share(pa, na, pb, nb, pa, na, &mut out, e),
+            27 => frost_repair_part1(pb, nb, pa, na, pb, nb, &mut out, e),
+            28 => frost_repair_part2(pa, na, pb, nb, &mut out, e),
+            _ => frost_repair_part3(pa, na, pb, nb, pa, na, &mut out, e),
         }
     };
     assert_ne!(status, FrostStatus::FrostErrInternal);
