@@ -685,6 +685,57 @@ enum FrostStatus frost_repair_part3(const uint8_t *delta_sums,
                                     struct FrostBuffer *key_package_out,
                                     struct FrostError *error);
 
+// Resharing, part 1, run by each dealer with its `KeyPackage` message:
+// `dealers` is the list of the `Identifier` messages of the set `D` of
+// current holders taking part (this one included, the same list for all
+// dealers), `new_identifiers` the new group's, `new_min_signers` its
+// threshold. Writes the `ResharePackage` message to **broadcast** to every
+// new participant and a map (see "Lists") from each new participant's
+// `Identifier` to its `ReshareSubShare` message (secret: send each over a
+// confidential, authenticated channel). Randomness: the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_reshare_part1(const uint8_t *key_package,
+                                     size_t key_package_len,
+                                     const uint8_t *dealers,
+                                     size_t dealers_len,
+                                     const uint8_t *new_identifiers,
+                                     size_t new_identifiers_len,
+                                     uint16_t new_min_signers,
+                                     struct FrostBuffer *package_out,
+                                     struct FrostBuffer *sub_shares_out,
+                                     struct FrostError *error);
+
+// Resharing, part 2, run by each new participant `identifier` (an
+// `Identifier` message, one of `new_identifiers`): `public_key_package` is
+// the old group's `PublicKeyPackage` message (from a trusted source),
+// `packages` a map from each dealer's `Identifier` to its `ResharePackage`
+// message, `sub_shares` a map from the same dealers to the
+// `ReshareSubShare` messages they sent this participant. Writes this
+// participant's new `KeyPackage` message (secret) and the new group's
+// `PublicKeyPackage` message (the same for every new participant: compare
+// them before use). Names every dealer at fault: commitments of the wrong
+// length or not to its weighted share, sub-shares that do not match, and
+// missing or unexpected dealers.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_reshare_part2(const uint8_t *identifier,
+                                     size_t identifier_len,
+                                     const uint8_t *new_identifiers,
+                                     size_t new_identifiers_len,
+                                     uint16_t new_min_signers,
+                                     const uint8_t *public_key_package,
+                                     size_t public_key_package_len,
+                                     const uint8_t *packages,
+                                     size_t packages_len,
+                                     const uint8_t *sub_shares,
+                                     size_t sub_shares_len,
+                                     struct FrostBuffer *key_package_out,
+                                     struct FrostBuffer *public_key_package_out,
+                                     struct FrostError *error);
+
 // A ROAST coordinator for signing `message` with the group of the
 // `PublicKeyPackage` message, in a fresh run (its identifier:
 // [`frost_roast_coordinator_run`]); `randomized` non-zero runs every session

@@ -74,6 +74,7 @@ mod randomized;
 mod refresh;
 mod registry;
 mod repair;
+mod reshare;
 mod rng;
 mod roast;
 mod signing;
@@ -101,6 +102,7 @@ pub use pool::{
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
 pub use refresh::{frost_refresh_dealer, frost_refresh_share};
 pub use repair::{frost_repair_part1, frost_repair_part2, frost_repair_part3};
+pub use reshare::{frost_reshare_part1, frost_reshare_part2};
 pub use roast::{
     frost_roast_coordinator_blames, frost_roast_coordinator_judge_remaining,
     frost_roast_coordinator_new, frost_roast_coordinator_receive, frost_roast_coordinator_run,

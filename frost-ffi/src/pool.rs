@@ -45,7 +45,7 @@ use crate::list;
 use crate::registry::{self, Kind};
 use crate::signing::FrostHandle;
 use crate::status::FrostStatus;
-use crate::suite::{self, FfiSuite, Task, decode};
+use crate::suite::{self, FfiSuite, Task, decode, decode_list};
 
 /// The most entries one pool holds: 65 536, whose stored form stays far
 /// below `FROST_MAX_INPUT_LEN` in every suite.
@@ -299,10 +299,11 @@ struct Restore<'a> {
 impl Task for Restore<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        let record = list::decode(self.consumed, "consumed")?
-            .into_iter()
-            .map(|bytes| decode(bytes, "consumed", SigningCommitments::<C>::deserialize))
-            .collect::<Result<Vec<_>, _>>()?;
+        let record = decode_list(
+            self.consumed,
+            "consumed",
+            SigningCommitments::<C>::deserialize,
+        )?;
         let pool = NoncePool::<C>::deserialize_from_storage(self.storage, &record)
             .map_err(|error| Failure::engine("restoring the nonce pool", error))?;
         let shared: Shared<C> = Arc::new(Mutex::new(pool));

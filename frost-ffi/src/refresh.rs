@@ -16,9 +16,8 @@ use frost_core::{Error, Identifier};
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
-use crate::list;
 use crate::status::FrostStatus;
-use crate::suite::{self, FfiSuite, Task, decode, encode_map};
+use crate::suite::{self, FfiSuite, Task, decode, decode_list, encode_map};
 
 struct Deal<'a> {
     public_key_package: &'a [u8],
@@ -35,10 +34,11 @@ impl Task for Deal<'_> {
             "public_key_package",
             PublicKeyPackage::<C>::deserialize,
         )?;
-        let identifiers = list::decode(self.identifiers, "identifiers")?
-            .into_iter()
-            .map(|bytes| decode(bytes, "identifiers", Identifier::<C>::deserialize))
-            .collect::<Result<Vec<_>, _>>()?;
+        let identifiers = decode_list(
+            self.identifiers,
+            "identifiers",
+            Identifier::<C>::deserialize,
+        )?;
         let (shares, refreshed) =
             refresh::compute_refreshing_shares(&public, &identifiers, &mut crate::rng::os())
                 .map_err(|error| Failure::engine("dealing the refresh", error))?;

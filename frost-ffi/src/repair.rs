@@ -22,15 +22,7 @@ use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
 use crate::list;
 use crate::status::FrostStatus;
-use crate::suite::{self, FfiSuite, Task, decode, decode_map, encode_map};
-
-/// The list `bytes` of `Identifier` messages (argument `what`).
-fn identifiers<C: FfiSuite>(bytes: &[u8], what: &str) -> Result<Vec<Identifier<C>>, Failure> {
-    list::decode(bytes, what)?
-        .into_iter()
-        .map(|item| decode(item, what, Identifier::<C>::deserialize))
-        .collect()
-}
+use crate::suite::{self, FfiSuite, Task, decode, decode_list, decode_map, encode_map};
 
 struct Part1<'a> {
     helpers: &'a [u8],
@@ -42,7 +34,7 @@ struct Part1<'a> {
 impl Task for Part1<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        let helpers = identifiers::<C>(self.helpers, "helpers")?;
+        let helpers = decode_list(self.helpers, "helpers", Identifier::<C>::deserialize)?;
         let key = decode(
             self.key_package,
             "key_package",
@@ -105,7 +97,7 @@ struct Part2<'a> {
 impl Task for Part2<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        let helpers = identifiers::<C>(self.helpers, "helpers")?;
+        let helpers = decode_list(self.helpers, "helpers", Identifier::<C>::deserialize)?;
         let deltas = decode_map(self.deltas, "deltas", Delta::<C>::deserialize)?;
         let sum = repairable::part2(&helpers, &deltas)
             .map_err(|error| Failure::engine("repair, part 2", error))?;

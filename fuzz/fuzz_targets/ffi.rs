@@ -29,7 +29,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
-    let entry = which % 30;
+    let entry = which % 32;
     let status = unsafe {
         match entry {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
@@ -61,7 +61,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             26 => frost_refresh_share(pa, na, pb, nb, pa, na, &mut out, e),
             27 => frost_repair_part1(pb, nb, pa, na, pb, nb, &mut out, e),
             28 => frost_repair_part2(pa, na, pb, nb, &mut out, e),
-            _ => frost_repair_part3(pa, na, pb, nb, pa, na, &mut out, e),
+            29 => frost_repair_part3(pa, na, pb, nb, pa, na, &mut out, e),
+            30 => frost_reshare_part1(pa, na, pb, nb, pb, nb, 2, &mut out, &mut out2, e),
+            _ => frost_reshare_part2(pb, nb, pb, nb, 2, pa, na, pb, nb, pb, nb, &mut out, &mut out2, e),
         }
     };
     assert_ne!(status, FrostStatus::FrostErrInternal);
