@@ -900,6 +900,56 @@ enum FrostStatus frost_roast_signer_answer(FrostHandle signer,
                                            struct FrostBuffer *answer_out,
                                            struct FrostError *error);
 
+// The coordinator's session for the `SigningPackage` message and the
+// group's `PublicKeyPackage` message, behind the handle `*session_out`.
+// Refuses a package with fewer signers than the threshold, a signer
+// without a verifying share (named), and a package whose group commitment
+// is the identity (which any one signer can cause: start a new session
+// without the suspects). Free it with `frost_signing_session_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_signing_session_new(const uint8_t *signing_package,
+                                           size_t signing_package_len,
+                                           const uint8_t *public_key_package,
+                                           size_t public_key_package_len,
+                                           FrostHandle *session_out,
+                                           struct FrostError *error);
+
+// Checks the `SignatureShare` message of the signer `identifier` (an
+// `Identifier` message) as it arrives (RFC 9591, Section 5.4): `FROST_OK`,
+// or `FROST_ERR_INVALID_SIGNATURE_SHARES` naming the signer, or
+// `FROST_ERR_UNEXPECTED_PARTICIPANTS` naming a participant outside the
+// package.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_signing_session_verify_share(FrostHandle session,
+                                                    const uint8_t *identifier,
+                                                    size_t identifier_len,
+                                                    const uint8_t *signature_share,
+                                                    size_t signature_share_len,
+                                                    struct FrostError *error);
+
+// The group's `Signature` message (RFC 9591, Section 5.3) from
+// `signature_shares`, a map from every signer's `Identifier` to its
+// `SignatureShare` message. Names every signer whose share is invalid,
+// the missing signers and the participants outside the package, as
+// `frost_aggregate` does; the session stays usable (e.g. to aggregate
+// again once a share is replaced).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_signing_session_aggregate(FrostHandle session,
+                                                 const uint8_t *signature_shares,
+                                                 size_t signature_shares_len,
+                                                 struct FrostBuffer *signature_out,
+                                                 struct FrostError *error);
+
+// Frees the session `session`. Refuses 0, a handle never issued or
+// already freed, and a handle of another kind.
+enum FrostStatus frost_signing_session_free(FrostHandle session, struct FrostError *error);
+
 // Round one (RFC 9591, Section 5.1, `commit`): fresh nonces for one
 // signing session, kept inside the library behind the nonce handle
 // `*nonces_out`, and their `SigningCommitments` message to send to the

@@ -39,8 +39,8 @@
 //!   library). A buffer carries its registry id: freeing it twice, or a copy
 //!   of a freed one, is refused with a code.
 //! - **Handles** (`FrostHandle`, a `uint64_t`) name objects that live in the
-//!   library, never pointers: nonces of round one, nonce pools, ROAST
-//!   coordinators and signers. A registry keyed by handle, with each
+//!   library, never pointers: nonces of round one, nonce pools, signing
+//!   sessions, ROAST coordinators and signers. A registry keyed by handle, with each
 //!   object's kind, refuses 0 and never-issued values
 //!   (`FROST_ERR_INVALID_HANDLE`), freed or consumed ones
 //!   (`FROST_ERR_STALE_HANDLE`: handle values are never reused) and handles
@@ -51,7 +51,8 @@
 //!   is locked for each lookup; a nonce handle is consumed atomically (of
 //!   two concurrent `frost_sign` calls with one handle, exactly one gets the
 //!   nonces); calls on one coordinator, signer or pool handle are
-//!   serialised by that object's own lock. Buffers are immutable until
+//!   serialised by that object's own lock; a signing session is immutable
+//!   and may be used by many threads at once. Buffers are immutable until
 //!   freed; do not free a buffer while another thread reads it.
 //! - **Randomness** comes from the operating system (`getrandom`) for every
 //!   value that needs it; there is no seed parameter and no generator state.
@@ -77,6 +78,7 @@ mod repair;
 mod reshare;
 mod rng;
 mod roast;
+mod session;
 mod signing;
 mod status;
 mod suite;
@@ -109,6 +111,10 @@ pub use roast::{
     frost_roast_coordinator_timeout, frost_roast_free, frost_roast_identity_key_generate,
     frost_roast_signer_answer, frost_roast_signer_commit, frost_roast_signer_new,
     frost_roast_verify_blame,
+};
+pub use session::{
+    frost_signing_session_aggregate, frost_signing_session_free, frost_signing_session_new,
+    frost_signing_session_verify_share,
 };
 pub use signing::{
     FrostHandle, frost_commit, frost_nonces_free, frost_sign, frost_signing_package_new,

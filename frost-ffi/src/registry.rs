@@ -28,6 +28,8 @@ pub(crate) enum Kind {
     Nonces,
     /// A nonce pool (`frost_nonce_pool_new`, `frost_nonce_pool_restore`).
     NoncePool,
+    /// A coordinator's signing session (`frost_signing_session_new`).
+    SigningSession,
     /// A ROAST coordinator.
     RoastCoordinator,
     /// A ROAST signer.
@@ -40,6 +42,7 @@ impl Kind {
             Kind::Buffer => "a buffer",
             Kind::Nonces => "a nonce handle",
             Kind::NoncePool => "a nonce pool handle",
+            Kind::SigningSession => "a signing session handle",
             Kind::RoastCoordinator => "a ROAST coordinator handle",
             Kind::RoastSigner => "a ROAST signer handle",
         }

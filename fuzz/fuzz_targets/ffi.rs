@@ -29,7 +29,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
-    let entry = which % 32;
+    let entry = which % 33;
     let status = unsafe {
         match entry {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
@@ -63,6 +63,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             28 => frost_repair_part2(pa, na, pb, nb, &mut out, e),
             29 => frost_repair_part3(pa, na, pb, nb, pa, na, &mut out, e),
             30 => frost_reshare_part1(pa, na, pb, nb, pb, nb, 2, &mut out, &mut out2, e),
+            31 => frost_signing_session_new(pa, na, pb, nb, &mut handle, e),
             _ => frost_reshare_part2(pb, nb, pb, nb, 2, pa, na, pb, nb, pb, nb, &mut out, &mut out2, e),
         }
     };
@@ -77,6 +78,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         let freed = match entry {
             1 | 24 => frost_nonces_free(handle, std::ptr::null_mut()),
             22 | 23 => frost_nonce_pool_free(handle, std::ptr::null_mut()),
+            31 => frost_signing_session_free(handle, std::ptr::null_mut()),
             _ => frost_roast_free(handle, std::ptr::null_mut()),
         };
         assert_eq!(freed, FrostStatus::FrostOk);
