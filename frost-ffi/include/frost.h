@@ -950,6 +950,50 @@ enum FrostStatus frost_signing_session_aggregate(FrostHandle session,
 // already freed, and a handle of another kind.
 enum FrostStatus frost_signing_session_free(FrostHandle session, struct FrostError *error);
 
+// An empty batch of signature shares of suite `suite`, behind the handle
+// `*batch_out`. Free it with `frost_share_batch_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_share_batch_new(uint8_t suite,
+                                       FrostHandle *batch_out,
+                                       struct FrostError *error);
+
+// Adds the `SignatureShare` message of the signer `identifier` (an
+// `Identifier` message) in the signing session `session` to the batch
+// `batch`, without checking it yet, and writes its index in the batch.
+// Refuses, adding nothing, a participant outside the session's package
+// (named) and a session or batch of another suite.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_share_batch_push(FrostHandle batch,
+                                        FrostHandle session,
+                                        const uint8_t *identifier,
+                                        size_t identifier_len,
+                                        const uint8_t *signature_share,
+                                        size_t signature_share_len,
+                                        uint32_t *index_out,
+                                        struct FrostError *error);
+
+// Checks every share in the batch `batch`: `FROST_OK` when all are valid;
+// otherwise `FROST_ERR_INVALID_SIGNATURE_SHARES` naming the signers of the
+// invalid shares and, unlike other failures, `*invalid_out` holding the
+// indices of **every** invalid share (each a `uint32_t` little-endian, in
+// ascending order), which tell apart two shares of one signer in different
+// sessions. A valid share is never named. Randomness: the operating
+// system's (the batch's weights).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_share_batch_verify(FrostHandle batch,
+                                          struct FrostBuffer *invalid_out,
+                                          struct FrostError *error);
+
+// Frees the batch `batch`. Refuses 0, a handle never issued or already
+// freed, and a handle of another kind.
+enum FrostStatus frost_share_batch_free(FrostHandle batch, struct FrostError *error);
+
 // Round one (RFC 9591, Section 5.1, `commit`): fresh nonces for one
 // signing session, kept inside the library behind the nonce handle
 // `*nonces_out`, and their `SigningCommitments` message to send to the

@@ -50,7 +50,7 @@
 //! - **Threads.** Every function may be called from any thread. The registry
 //!   is locked for each lookup; a nonce handle is consumed atomically (of
 //!   two concurrent `frost_sign` calls with one handle, exactly one gets the
-//!   nonces); calls on one coordinator, signer or pool handle are
+//!   nonces); calls on one coordinator, signer, pool or share batch handle are
 //!   serialised by that object's own lock; a signing session is immutable
 //!   and may be used by many threads at once. Buffers are immutable until
 //!   freed; do not free a buffer while another thread reads it.
@@ -79,6 +79,7 @@ mod reshare;
 mod rng;
 mod roast;
 mod session;
+mod share_batch;
 mod signing;
 mod status;
 mod suite;
@@ -115,6 +116,9 @@ pub use roast::{
 pub use session::{
     frost_signing_session_aggregate, frost_signing_session_free, frost_signing_session_new,
     frost_signing_session_verify_share,
+};
+pub use share_batch::{
+    frost_share_batch_free, frost_share_batch_new, frost_share_batch_push, frost_share_batch_verify,
 };
 pub use signing::{
     FrostHandle, frost_commit, frost_nonces_free, frost_sign, frost_signing_package_new,

@@ -30,6 +30,8 @@ pub(crate) enum Kind {
     NoncePool,
     /// A coordinator's signing session (`frost_signing_session_new`).
     SigningSession,
+    /// A batch of signature shares (`frost_share_batch_new`).
+    ShareBatch,
     /// A ROAST coordinator.
     RoastCoordinator,
     /// A ROAST signer.
@@ -43,6 +45,7 @@ impl Kind {
             Kind::Nonces => "a nonce handle",
             Kind::NoncePool => "a nonce pool handle",
             Kind::SigningSession => "a signing session handle",
+            Kind::ShareBatch => "a share batch handle",
             Kind::RoastCoordinator => "a ROAST coordinator handle",
             Kind::RoastSigner => "a ROAST signer handle",
         }

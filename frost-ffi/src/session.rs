@@ -27,7 +27,7 @@ use crate::suite::{self, FfiSuite, Task, decode, decode_map};
 type Shared<C> = Arc<SigningSession<C>>;
 
 /// The live session `id` of suite `C`, out of the registry's lock.
-fn session<C: FfiSuite>(id: FrostHandle) -> Result<Shared<C>, Failure> {
+pub(crate) fn shared<C: FfiSuite>(id: FrostHandle) -> Result<Shared<C>, Failure> {
     registry::inspect::<Shared<C>, _>(id, Kind::SigningSession, Arc::clone)
 }
 
@@ -106,7 +106,7 @@ struct CheckShare<'a> {
 impl Task for CheckShare<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        let session = session::<C>(self.session)?;
+        let session = shared::<C>(self.session)?;
         let identifier = decode(self.identifier, "identifier", Identifier::<C>::deserialize)?;
         let share = decode(
             self.share,
@@ -158,7 +158,7 @@ struct Aggregate<'a> {
 impl Task for Aggregate<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        let session = session::<C>(self.session)?;
+        let session = shared::<C>(self.session)?;
         let shares = decode_map(
             self.shares,
             "signature_shares",

@@ -59,6 +59,8 @@ fn feed(bytes: &[u8], valid: &[u8]) {
             status(&|e| frost_reshare_part1(p, n, vp, vn, vp, vn, 2, o, o2, e)),
             status(&|e| frost_signing_session_new(p, n, vp, vn, h, e)),
             status(&|e| frost_signing_session_new(vp, vn, p, n, h, e)),
+            status(&|e| frost_signing_session_verify_share(1, p, n, vp, vn, e)),
+            status(&|e| frost_share_batch_push(1, 1, p, n, vp, vn, std::ptr::null_mut(), e)),
             status(&|e| frost_reshare_part1(vp, vn, p, n, p, n, 2, o, o2, e)),
             status(&|e| frost_reshare_part2(p, n, vp, vn, 2, vp, vn, p, n, p, n, o, o2, e)),
             status(&|e| frost_reshare_part2(vp, vn, p, n, 2, p, n, vp, vn, vp, vn, o, o2, e)),
