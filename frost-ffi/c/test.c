@@ -1,6 +1,6 @@
 /* The C test of the ABI: every suite signs, and the safety contract holds
  * (double free, wrong handle kind, truncated and malformed input, nonce
- * reuse refused, culprits named). Run under valgrind by the CI script: no
+ * reuse refused, culprits named), and a nonce pool's restore rule. Run under valgrind by the CI script: no
  * error and no leak. Prints "N passed, N failed" and exits non-zero on any
  * failure. */
 #include <stdio.h>
@@ -262,11 +262,87 @@ static void bad_inputs(void) {
     free_group(&g);
 }
 
+/* A nonce pool: the first signer takes a pooled entry, records it, stores
+ * the pool and signs; a second take is refused, an old copy of the pool and
+ * a lost record are refused on restore, the agreeing pair restores. */
+static void nonce_pool(void) {
+    const uint8_t message[] = "pooled";
+    group g;
+    FrostError error = {0};
+    if (!make_group(FROST_SUITE_ED25519, 2, 2, &g)) {
+        return;
+    }
+    FrostHandle pool, nonces, other, restored;
+    FrostBuffer pooled, fresh, consumed, current, other_commitments, package, share;
+    expect(frost_nonce_pool_new(g.keys[0].data, g.keys[0].len, 2, &pool, &pooled, &error) ==
+               FROST_OK,
+           "pool", "");
+    expect(list_count(pooled.data) == 2, "the pool makes two commitments", "");
+    expect(frost_nonce_pool_store(pool, &fresh, &error) == FROST_OK, "store the fresh pool", "");
+    expect(frost_commit(g.keys[1].data, g.keys[1].len, &other, &other_commitments, &error) ==
+               FROST_OK,
+           "commit", "");
+    size_t first_len;
+    const uint8_t *first = list_item(pooled.data, 0, &first_len);
+    list_builder map;
+    list_start(&map);
+    list_push(&map, g.identifiers[0].data, g.identifiers[0].len);
+    list_push(&map, first, first_len);
+    list_push(&map, g.identifiers[1].data, g.identifiers[1].len);
+    list_push(&map, other_commitments.data, other_commitments.len);
+    expect(frost_signing_package_new(map.bytes, map.len, message, sizeof message, &package,
+                                     &error) == FROST_OK,
+           "signing package", "");
+    list_end(&map);
+    expect(frost_nonce_pool_take(pool, package.data, package.len, g.identifiers[0].data,
+                                 g.identifiers[0].len, &nonces, &consumed, &error) == FROST_OK,
+           "take", "");
+    expect(consumed.len == first_len && memcmp(consumed.data, first, first_len) == 0,
+           "the consumed commitments are the entry's", "");
+    FrostHandle again;
+    FrostBuffer again_consumed;
+    expect_status(frost_nonce_pool_take(pool, package.data, package.len, g.identifiers[0].data,
+                                        g.identifiers[0].len, &again, &again_consumed, &error),
+                  FROST_ERR_NONCE_REFUSED, &error, "a second take");
+    list_builder record;
+    list_start(&record);
+    list_push(&record, consumed.data, consumed.len);
+    expect(frost_nonce_pool_store(pool, &current, &error) == FROST_OK, "store", "");
+    expect(frost_sign(package.data, package.len, message, sizeof message, nonces, g.keys[0].data,
+                      g.keys[0].len, &share, &error) == FROST_OK,
+           "sign with the pooled nonces", "");
+    expect_status(frost_nonce_pool_restore(fresh.data, fresh.len, record.bytes, record.len,
+                                           &restored, &error),
+                  FROST_ERR_NONCE_REFUSED, &error, "an old copy of the pool");
+    const uint8_t no_record[4] = {0};
+    expect_status(frost_nonce_pool_restore(current.data, current.len, no_record, 4, &restored,
+                                           &error),
+                  FROST_ERR_NONCE_REFUSED, &error, "a lost record");
+    expect(frost_nonce_pool_restore(current.data, current.len, record.bytes, record.len,
+                                    &restored, &error) == FROST_OK,
+           "the agreeing pair restores", "");
+    expect(frost_nonce_pool_free(restored, &error) == FROST_OK, "free the restored pool", "");
+    expect(frost_nonce_pool_free(pool, &error) == FROST_OK, "free the pool", "");
+    expect_status(frost_nonce_pool_free(pool, &error), FROST_ERR_STALE_HANDLE, &error,
+                  "a pool freed twice");
+    expect(frost_nonces_free(other, &error) == FROST_OK, "free the other nonces", "");
+    list_end(&record);
+    frost_buffer_free(&share);
+    frost_buffer_free(&package);
+    frost_buffer_free(&current);
+    frost_buffer_free(&consumed);
+    frost_buffer_free(&other_commitments);
+    frost_buffer_free(&fresh);
+    frost_buffer_free(&pooled);
+    free_group(&g);
+}
+
 int main(void) {
     every_suite_signs();
     nonce_reuse_and_culprits();
     handles_and_buffers();
     bad_inputs();
+    nonce_pool();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -78,6 +78,10 @@
 // for the same suites.
 #define FROST_KEY_PEM 3
 
+// The most entries one pool holds: 65 536, whose stored form stays far
+// below `FROST_MAX_INPUT_LEN` in every suite.
+#define FROST_MAX_POOL_LEN (1 << 16)
+
 // Ed25519 with SHA-512 (RFC 9591, Section 6.1).
 #define FROST_SUITE_ED25519 1
 
@@ -167,7 +171,9 @@ typedef enum FrostStatus {
   FROST_ERR_COMMITMENT_MISMATCH = 19,
   // The signing package's message is not the message the signer expects.
   FROST_ERR_MESSAGE_MISMATCH = 20,
-  // Nonces were already used, are unknown, or a stored pool is stale.
+  // Nonces were already used or are unknown, or a stored nonce pool
+  // disagrees with the record of consumed nonces (an old copy of the
+  // pool, or a record lost or rolled back).
   FROST_ERR_NONCE_REFUSED = 21,
   // Any other refusal of the protocol (the message says which).
   FROST_ERR_PROTOCOL = 22,
@@ -467,6 +473,90 @@ enum FrostStatus frost_public_key_package_verifying_key(const uint8_t *public_ke
                                                         struct FrostBuffer *verifying_key_out,
                                                         struct FrostError *error);
 
+// A pool of `count` fresh nonce pairs (1 to `FROST_MAX_POOL_LEN`) for the
+// signer of the `KeyPackage` message, behind the pool handle
+// `*pool_out`, and the list of their `SigningCommitments` messages in
+// entry order (public: publish them to the coordinator ahead of time).
+// Each pair is drawn as `frost_commit` draws one. Free the pool with
+// `frost_nonce_pool_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_new(const uint8_t *key_package,
+                                      size_t key_package_len,
+                                      uint32_t count,
+                                      FrostHandle *pool_out,
+                                      struct FrostBuffer *commitments_out,
+                                      struct FrostError *error);
+
+// Takes from the pool `pool` the entry whose commitments the
+// `SigningPackage` (or `RandomizedSigningPackage`) message carries for the
+// signer `identifier` (an `Identifier` message): the entry is used for
+// good, its nonces come out behind the nonce handle `*nonces_out` (for
+// `frost_sign`, which consumes it, or `frost_nonces_free`), and its
+// `SigningCommitments` message in `*consumed_out`, to append to the record
+// of consumed nonces **before** storing the pool and signing (see the
+// crash-safety rule in the README). A second take for the same
+// commitments, and commitments not in the pool, are refused with
+// `FROST_ERR_NONCE_REFUSED`; a package without this signer with
+// `FROST_ERR_COMMITMENT_MISMATCH`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_take(FrostHandle pool,
+                                       const uint8_t *signing_package,
+                                       size_t signing_package_len,
+                                       const uint8_t *identifier,
+                                       size_t identifier_len,
+                                       FrostHandle *nonces_out,
+                                       struct FrostBuffer *consumed_out,
+                                       struct FrostError *error);
+
+// **Secret.** The storage form of the pool `pool` (the engine's
+// `NoncePool` storage message: every entry's commitments and whether it is
+// used, the nonces of unused entries only). Store it after every take,
+// after the record of consumed nonces is durable and before releasing the
+// share; keep it where the key package may be, never in the backup of the
+// record.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_store(FrostHandle pool,
+                                        struct FrostBuffer *storage_out,
+                                        struct FrostError *error);
+
+// The list of `SigningCommitments` messages of the entries of `pool` still
+// unused, in entry order: what the signer may still offer a coordinator.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_unused(FrostHandle pool,
+                                         struct FrostBuffer *commitments_out,
+                                         struct FrostError *error);
+
+// Restores a pool from its storage form (`frost_nonce_pool_store`'s
+// output) against `consumed`, the caller's record of consumed nonces: a
+// list of the `SigningCommitments` messages of every entry ever taken
+// (each `consumed_out` of `frost_nonce_pool_take`; the empty list, four
+// zero bytes, for none). Refused with `FROST_ERR_NONCE_REFUSED` when the
+// record names an entry the stored pool has unused (an old copy of the
+// pool: discard it) or the pool has a used entry the record lacks (the
+// record was lost or rolled back). The record must be kept where a restore
+// of the pool's storage does not roll it back. Writes the new pool handle.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_nonce_pool_restore(const uint8_t *storage,
+                                          size_t storage_len,
+                                          const uint8_t *consumed,
+                                          size_t consumed_len,
+                                          FrostHandle *pool_out,
+                                          struct FrostError *error);
+
+// Frees the pool `pool`, wiping the nonces of its unused entries. Refuses
+// 0, a handle never issued or already freed, and a handle of another kind.
+enum FrostStatus frost_nonce_pool_free(FrostHandle pool, struct FrostError *error);
+
 // The coordinator's `RandomizedSigningPackage` message: the
 // `SigningPackage` message, a randomizer and the randomized key, for the
 // group key `verifying_key` (a `VerifyingKey` or `PublicKeyPackage`
@@ -498,6 +588,153 @@ enum FrostStatus frost_randomized_verifying_key(const uint8_t *randomized_signin
                                                 size_t randomized_signing_package_len,
                                                 struct FrostBuffer *verifying_key_out,
                                                 struct FrostError *error);
+
+// A dealer's refresh of the group of the `PublicKeyPackage` message for
+// the participants `identifiers` (a list of `Identifier` messages, at least
+// the threshold; the others are dropped and their old shares no longer
+// combine with the new ones). Writes a map (see "Lists") from each
+// participant's `Identifier` to its `RefreshingShare` message (secret: send
+// each to its participant only, over a confidential channel) and the
+// refreshed `PublicKeyPackage` message to publish. Refuses a repeated or
+// unknown participant (named) and fewer participants than the threshold.
+// Randomness: the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_refresh_dealer(const uint8_t *public_key_package,
+                                      size_t public_key_package_len,
+                                      const uint8_t *identifiers,
+                                      size_t identifiers_len,
+                                      struct FrostBuffer *refreshing_shares_out,
+                                      struct FrostBuffer *refreshed_public_key_package_out,
+                                      struct FrostError *error);
+
+// A participant's side of a dealer's refresh: checks its
+// `RefreshingShare` message against the dealer's commitment and the
+// refreshed `PublicKeyPackage` message against the result, and writes the
+// refreshed `KeyPackage` message (secret; it replaces the old one, which
+// the caller then destroys). Refuses a value that does not match the
+// commitment (`FROST_ERR_INVALID_SECRET_SHARES` naming no participant:
+// the dealer is at fault, not this participant),
+// a refreshed package that dropped this participant or disagrees with the
+// result.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_refresh_share(const uint8_t *refreshing_share,
+                                     size_t refreshing_share_len,
+                                     const uint8_t *key_package,
+                                     size_t key_package_len,
+                                     const uint8_t *refreshed_public_key_package,
+                                     size_t refreshed_public_key_package_len,
+                                     struct FrostBuffer *key_package_out,
+                                     struct FrostError *error);
+
+// Repair, part 1, run by each helper with its `KeyPackage` message:
+// `helpers` is the list of the helpers' `Identifier` messages (at least the
+// threshold, the same list for every helper, without the participant),
+// `participant` the `Identifier` of the participant being repaired. Writes
+// a map (see "Lists") from each helper's `Identifier` to the `RepairDelta`
+// message for it (secret: send each to its helper over a confidential,
+// authenticated channel; keep this helper's own for part 2). Randomness:
+// the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_repair_part1(const uint8_t *helpers,
+                                    size_t helpers_len,
+                                    const uint8_t *key_package,
+                                    size_t key_package_len,
+                                    const uint8_t *participant,
+                                    size_t participant_len,
+                                    struct FrostBuffer *deltas_out,
+                                    struct FrostError *error);
+
+// Repair, part 2, run by each helper: `deltas` is a map from each helper's
+// `Identifier` to the `RepairDelta` message it sent this helper (this
+// helper's own included), exactly the helpers of `helpers`. Writes the
+// `RepairDeltaSum` message (secret: send it to the participant being
+// repaired over a confidential, authenticated channel). Missing and
+// unexpected senders are named.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_repair_part2(const uint8_t *helpers,
+                                    size_t helpers_len,
+                                    const uint8_t *deltas,
+                                    size_t deltas_len,
+                                    struct FrostBuffer *delta_sum_out,
+                                    struct FrostError *error);
+
+// Repair, part 3, run by the participant `identifier` being repaired:
+// `delta_sums` is a map from each helper's `Identifier` to its
+// `RepairDeltaSum` message. Writes the repaired `KeyPackage` message
+// (secret) after checking it against the participant's verifying share in
+// the `PublicKeyPackage` message: a wrong value from any helper, or helpers
+// that used different helper lists, is refused (`FROST_ERR_PROTOCOL`;
+// the sums cannot tell which helper erred, so none is named).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_repair_part3(const uint8_t *delta_sums,
+                                    size_t delta_sums_len,
+                                    const uint8_t *identifier,
+                                    size_t identifier_len,
+                                    const uint8_t *public_key_package,
+                                    size_t public_key_package_len,
+                                    struct FrostBuffer *key_package_out,
+                                    struct FrostError *error);
+
+// Resharing, part 1, run by each dealer with its `KeyPackage` message:
+// `dealers` is the list of the `Identifier` messages of the set `D` of
+// current holders taking part (this one included, the same list for all
+// dealers), `new_identifiers` the new group's, `new_min_signers` its
+// threshold. Writes the `ResharePackage` message to **broadcast** to every
+// new participant and a map (see "Lists") from each new participant's
+// `Identifier` to its `ReshareSubShare` message (secret: send each over a
+// confidential, authenticated channel). Randomness: the operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_reshare_part1(const uint8_t *key_package,
+                                     size_t key_package_len,
+                                     const uint8_t *dealers,
+                                     size_t dealers_len,
+                                     const uint8_t *new_identifiers,
+                                     size_t new_identifiers_len,
+                                     uint16_t new_min_signers,
+                                     struct FrostBuffer *package_out,
+                                     struct FrostBuffer *sub_shares_out,
+                                     struct FrostError *error);
+
+// Resharing, part 2, run by each new participant `identifier` (an
+// `Identifier` message, one of `new_identifiers`): `public_key_package` is
+// the old group's `PublicKeyPackage` message (from a trusted source),
+// `packages` a map from each dealer's `Identifier` to its `ResharePackage`
+// message, `sub_shares` a map from the same dealers to the
+// `ReshareSubShare` messages they sent this participant. Writes this
+// participant's new `KeyPackage` message (secret) and the new group's
+// `PublicKeyPackage` message (the same for every new participant: compare
+// them before use). Names every dealer at fault: commitments of the wrong
+// length or not to its weighted share, sub-shares that do not match, and
+// missing or unexpected dealers.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_reshare_part2(const uint8_t *identifier,
+                                     size_t identifier_len,
+                                     const uint8_t *new_identifiers,
+                                     size_t new_identifiers_len,
+                                     uint16_t new_min_signers,
+                                     const uint8_t *public_key_package,
+                                     size_t public_key_package_len,
+                                     const uint8_t *packages,
+                                     size_t packages_len,
+                                     const uint8_t *sub_shares,
+                                     size_t sub_shares_len,
+                                     struct FrostBuffer *key_package_out,
+                                     struct FrostBuffer *public_key_package_out,
+                                     struct FrostError *error);
 
 // A ROAST coordinator for signing `message` with the group of the
 // `PublicKeyPackage` message, in a fresh run (its identifier:
@@ -662,6 +899,100 @@ enum FrostStatus frost_roast_signer_answer(FrostHandle signer,
                                            size_t request_len,
                                            struct FrostBuffer *answer_out,
                                            struct FrostError *error);
+
+// The coordinator's session for the `SigningPackage` message and the
+// group's `PublicKeyPackage` message, behind the handle `*session_out`.
+// Refuses a package with fewer signers than the threshold, a signer
+// without a verifying share (named), and a package whose group commitment
+// is the identity (which any one signer can cause: start a new session
+// without the suspects). Free it with `frost_signing_session_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_signing_session_new(const uint8_t *signing_package,
+                                           size_t signing_package_len,
+                                           const uint8_t *public_key_package,
+                                           size_t public_key_package_len,
+                                           FrostHandle *session_out,
+                                           struct FrostError *error);
+
+// Checks the `SignatureShare` message of the signer `identifier` (an
+// `Identifier` message) as it arrives (RFC 9591, Section 5.4): `FROST_OK`,
+// or `FROST_ERR_INVALID_SIGNATURE_SHARES` naming the signer, or
+// `FROST_ERR_UNEXPECTED_PARTICIPANTS` naming a participant outside the
+// package.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_signing_session_verify_share(FrostHandle session,
+                                                    const uint8_t *identifier,
+                                                    size_t identifier_len,
+                                                    const uint8_t *signature_share,
+                                                    size_t signature_share_len,
+                                                    struct FrostError *error);
+
+// The group's `Signature` message (RFC 9591, Section 5.3) from
+// `signature_shares`, a map from every signer's `Identifier` to its
+// `SignatureShare` message. Names every signer whose share is invalid,
+// the missing signers and the participants outside the package, as
+// `frost_aggregate` does; the session stays usable (e.g. to aggregate
+// again once a share is replaced).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_signing_session_aggregate(FrostHandle session,
+                                                 const uint8_t *signature_shares,
+                                                 size_t signature_shares_len,
+                                                 struct FrostBuffer *signature_out,
+                                                 struct FrostError *error);
+
+// Frees the session `session`. Refuses 0, a handle never issued or
+// already freed, and a handle of another kind.
+enum FrostStatus frost_signing_session_free(FrostHandle session, struct FrostError *error);
+
+// An empty batch of signature shares of suite `suite`, behind the handle
+// `*batch_out`. Free it with `frost_share_batch_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_share_batch_new(uint8_t suite,
+                                       FrostHandle *batch_out,
+                                       struct FrostError *error);
+
+// Adds the `SignatureShare` message of the signer `identifier` (an
+// `Identifier` message) in the signing session `session` to the batch
+// `batch`, without checking it yet, and writes its index in the batch.
+// Refuses, adding nothing, a participant outside the session's package
+// (named) and a session or batch of another suite.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_share_batch_push(FrostHandle batch,
+                                        FrostHandle session,
+                                        const uint8_t *identifier,
+                                        size_t identifier_len,
+                                        const uint8_t *signature_share,
+                                        size_t signature_share_len,
+                                        uint32_t *index_out,
+                                        struct FrostError *error);
+
+// Checks every share in the batch `batch`: `FROST_OK` when all are valid;
+// otherwise `FROST_ERR_INVALID_SIGNATURE_SHARES` naming the signers of the
+// invalid shares and, unlike other failures, `*invalid_out` holding the
+// indices of **every** invalid share (each a `uint32_t` little-endian, in
+// ascending order), which tell apart two shares of one signer in different
+// sessions. A valid share is never named. Randomness: the operating
+// system's (the batch's weights).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_share_batch_verify(FrostHandle batch,
+                                          struct FrostBuffer *invalid_out,
+                                          struct FrostError *error);
+
+// Frees the batch `batch`. Refuses 0, a handle never issued or already
+// freed, and a handle of another kind.
+enum FrostStatus frost_share_batch_free(FrostHandle batch, struct FrostError *error);
 
 // Round one (RFC 9591, Section 5.1, `commit`): fresh nonces for one
 // signing session, kept inside the library behind the nonce handle

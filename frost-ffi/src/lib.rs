@@ -39,8 +39,8 @@
 //!   library). A buffer carries its registry id: freeing it twice, or a copy
 //!   of a freed one, is refused with a code.
 //! - **Handles** (`FrostHandle`, a `uint64_t`) name objects that live in the
-//!   library, never pointers: nonces of round one, nonce pools, ROAST
-//!   coordinators and signers. A registry keyed by handle, with each
+//!   library, never pointers: nonces of round one, nonce pools, signing
+//!   sessions, ROAST coordinators and signers. A registry keyed by handle, with each
 //!   object's kind, refuses 0 and never-issued values
 //!   (`FROST_ERR_INVALID_HANDLE`), freed or consumed ones
 //!   (`FROST_ERR_STALE_HANDLE`: handle values are never reused) and handles
@@ -50,8 +50,9 @@
 //! - **Threads.** Every function may be called from any thread. The registry
 //!   is locked for each lookup; a nonce handle is consumed atomically (of
 //!   two concurrent `frost_sign` calls with one handle, exactly one gets the
-//!   nonces); calls on one coordinator, signer or pool handle are
-//!   serialised by that object's own lock. Buffers are immutable until
+//!   nonces); calls on one coordinator, signer, pool or share batch handle are
+//!   serialised by that object's own lock; a signing session is immutable
+//!   and may be used by many threads at once. Buffers are immutable until
 //!   freed; do not free a buffer while another thread reads it.
 //! - **Randomness** comes from the operating system (`getrandom`) for every
 //!   value that needs it; there is no seed parameter and no generator state.
@@ -69,10 +70,16 @@ mod export;
 mod failure;
 mod identifiers;
 mod list;
+mod pool;
 mod randomized;
+mod refresh;
 mod registry;
+mod repair;
+mod reshare;
 mod rng;
 mod roast;
+mod session;
+mod share_batch;
 mod signing;
 mod status;
 mod suite;
@@ -91,13 +98,27 @@ pub use identifiers::{
     frost_identifier, frost_identifier_derive, frost_key_package_identifier,
     frost_public_key_package_verifying_key,
 };
+pub use pool::{
+    FROST_MAX_POOL_LEN, frost_nonce_pool_free, frost_nonce_pool_new, frost_nonce_pool_restore,
+    frost_nonce_pool_store, frost_nonce_pool_take, frost_nonce_pool_unused,
+};
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
+pub use refresh::{frost_refresh_dealer, frost_refresh_share};
+pub use repair::{frost_repair_part1, frost_repair_part2, frost_repair_part3};
+pub use reshare::{frost_reshare_part1, frost_reshare_part2};
 pub use roast::{
     frost_roast_coordinator_blames, frost_roast_coordinator_judge_remaining,
     frost_roast_coordinator_new, frost_roast_coordinator_receive, frost_roast_coordinator_run,
     frost_roast_coordinator_timeout, frost_roast_free, frost_roast_identity_key_generate,
     frost_roast_signer_answer, frost_roast_signer_commit, frost_roast_signer_new,
     frost_roast_verify_blame,
+};
+pub use session::{
+    frost_signing_session_aggregate, frost_signing_session_free, frost_signing_session_new,
+    frost_signing_session_verify_share,
+};
+pub use share_batch::{
+    frost_share_batch_free, frost_share_batch_new, frost_share_batch_push, frost_share_batch_verify,
 };
 pub use signing::{
     FrostHandle, frost_commit, frost_nonces_free, frost_sign, frost_signing_package_new,

@@ -26,6 +26,12 @@ pub(crate) enum Kind {
     Buffer,
     /// The nonces of one signing session, consumed by `sign`.
     Nonces,
+    /// A nonce pool (`frost_nonce_pool_new`, `frost_nonce_pool_restore`).
+    NoncePool,
+    /// A coordinator's signing session (`frost_signing_session_new`).
+    SigningSession,
+    /// A batch of signature shares (`frost_share_batch_new`).
+    ShareBatch,
     /// A ROAST coordinator.
     RoastCoordinator,
     /// A ROAST signer.
@@ -37,6 +43,9 @@ impl Kind {
         match self {
             Kind::Buffer => "a buffer",
             Kind::Nonces => "a nonce handle",
+            Kind::NoncePool => "a nonce pool handle",
+            Kind::SigningSession => "a signing session handle",
+            Kind::ShareBatch => "a share batch handle",
             Kind::RoastCoordinator => "a ROAST coordinator handle",
             Kind::RoastSigner => "a ROAST signer handle",
         }

@@ -61,7 +61,9 @@ pub enum FrostStatus {
     FrostErrCommitmentMismatch = 19,
     /// The signing package's message is not the message the signer expects.
     FrostErrMessageMismatch = 20,
-    /// Nonces were already used, are unknown, or a stored pool is stale.
+    /// Nonces were already used or are unknown, or a stored nonce pool
+    /// disagrees with the record of consumed nonces (an old copy of the
+    /// pool, or a record lost or rolled back).
     FrostErrNonceRefused = 21,
     /// Any other refusal of the protocol (the message says which).
     FrostErrProtocol = 22,
@@ -111,9 +113,10 @@ impl FrostStatus {
             Error::MissingCommitment { .. } | Error::IncorrectCommitment { .. } => {
                 FrostErrCommitmentMismatch
             }
-            Error::UnknownNonce | Error::NonceAlreadyUsed { .. } | Error::StaleNoncePool { .. } => {
-                FrostErrNonceRefused
-            }
+            Error::UnknownNonce
+            | Error::NonceAlreadyUsed { .. }
+            | Error::StaleNoncePool { .. }
+            | Error::ConsumedRecordBehind { .. } => FrostErrNonceRefused,
             _ => FrostErrProtocol,
         }
     }

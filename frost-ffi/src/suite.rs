@@ -187,6 +187,18 @@ pub(crate) fn decode<C: Ciphersuite, T>(
     parse(bytes).map_err(|error| Failure::engine(what, error))
 }
 
+/// Decodes the list `bytes` (argument `what`), each item with `parse`.
+pub(crate) fn decode_list<C: Ciphersuite, T>(
+    bytes: &[u8],
+    what: &str,
+    parse: impl Fn(&[u8]) -> Result<T, Error<C>>,
+) -> Result<Vec<T>, Failure> {
+    list::decode(bytes, what)?
+        .into_iter()
+        .map(|item| decode(item, what, &parse))
+        .collect()
+}
+
 /// Decodes the map `bytes` (argument `what`): identifiers and values,
 /// refusing a participant named twice.
 pub(crate) fn decode_map<C: Ciphersuite, T>(

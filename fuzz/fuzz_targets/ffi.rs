@@ -29,8 +29,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
+    let entry = which % 33;
     let status = unsafe {
-        match which % 22 {
+        match entry {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
             1 => frost_commit(pa, na, &mut handle, &mut out, e),
             2 => frost_signing_package_new(pa, na, pb, nb, &mut out, e),
@@ -52,7 +53,18 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             18 => frost_roast_coordinator_new(pa, na, pb, nb, *split & 1, pb, nb, &mut handle, e),
             19 => frost_roast_signer_new(pa, na, pb, nb, *split & 1, pb, nb, std::ptr::null(), 0, &mut handle, e),
             20 => frost_roast_signer_new(pa, na, pb, nb, *split & 1, [7u8; 32].as_ptr(), 32, pb, nb, &mut handle, e),
-            _ => frost_roast_identity_key_generate(*split, &mut out, &mut out2, e),
+            21 => frost_roast_identity_key_generate(*split, &mut out, &mut out2, e),
+            22 => frost_nonce_pool_new(pa, na, u32::from(*split % 4), &mut handle, &mut out, e),
+            23 => frost_nonce_pool_restore(pa, na, pb, nb, &mut handle, e),
+            24 => frost_nonce_pool_take(1, pa, na, pb, nb, &mut handle, &mut out, e),
+            25 => frost_refresh_dealer(pa, na, pb, nb, &mut out, &mut out2, e),
+            26 => frost_refresh_share(pa, na, pb, nb, pa, na, &mut out, e),
+            27 => frost_repair_part1(pb, nb, pa, na, pb, nb, &mut out, e),
+            28 => frost_repair_part2(pa, na, pb, nb, &mut out, e),
+            29 => frost_repair_part3(pa, na, pb, nb, pa, na, &mut out, e),
+            30 => frost_reshare_part1(pa, na, pb, nb, pb, nb, 2, &mut out, &mut out2, e),
+            31 => frost_signing_session_new(pa, na, pb, nb, &mut handle, e),
+            _ => frost_reshare_part2(pb, nb, pb, nb, 2, pa, na, pb, nb, pb, nb, &mut out, &mut out2, e),
         }
     };
     assert_ne!(status, FrostStatus::FrostErrInternal);
@@ -63,10 +75,11 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         assert_eq!(frost_error_free(e), FrostStatus::FrostOk);
     }
     if handle != 0 {
-        let freed = if which % 20 == 1 {
-            frost_nonces_free(handle, std::ptr::null_mut())
-        } else {
-            frost_roast_free(handle, std::ptr::null_mut())
+        let freed = match entry {
+            1 | 24 => frost_nonces_free(handle, std::ptr::null_mut()),
+            22 | 23 => frost_nonce_pool_free(handle, std::ptr::null_mut()),
+            31 => frost_signing_session_free(handle, std::ptr::null_mut()),
+            _ => frost_roast_free(handle, std::ptr::null_mut()),
         };
         assert_eq!(freed, FrostStatus::FrostOk);
     }
