@@ -42,7 +42,11 @@ pub enum Error<C: Ciphersuite> {
     /// A secret share does not match the dealer's VSS commitment
     /// (RFC 9591, Appendix C.2).
     InvalidSecretShare {
-        /// The participant whose share failed, when known.
+        /// The participant whose share failed (its holder), when known. Not
+        /// a culprit: the share is the dealer's work (or, read back from
+        /// storage, the holder's own copy), so [`Error::culprits`] names no
+        /// one. A DKG names the senders of invalid shares in
+        /// [`Error::InvalidSecretShares`].
         identifier: Option<Identifier<C>>,
     },
     /// A VSS commitment is empty or its length does not match `min_signers`.
@@ -239,10 +243,7 @@ impl<C: Ciphersuite> Error<C> {
             | Error::MissingCommitment { identifier }
             | Error::IncorrectCommitment { identifier }
             | Error::UnknownParticipant { identifier } => alloc::vec![*identifier],
-            Error::InvalidSecretShare { identifier }
-            | Error::IncorrectCommitmentLength { identifier } => {
-                identifier.iter().copied().collect()
-            }
+            Error::IncorrectCommitmentLength { identifier } => identifier.iter().copied().collect(),
             Error::UnexpectedSignatureShares { identifiers }
             | Error::UnexpectedPackages { identifiers } => identifiers.clone(),
             _ => Vec::new(),

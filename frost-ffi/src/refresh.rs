@@ -127,10 +127,8 @@ impl Task for Apply<'_> {
             );
             let mut failure = Failure::engine("applying the refresh", error);
             if dealer_at_fault {
-                // The engine names the participant whose value failed: this
-                // one, who is honest. The fault is the dealer's, who is no
-                // participant and has no identifier.
-                failure.participants.clear();
+                // The fault is the dealer's, who is no participant and has
+                // no identifier: the engine names no culprit.
                 failure
                     .message
                     .push_str(" (the dealer's refreshing share is at fault)");

@@ -811,6 +811,9 @@ pub fn tampered_secret_share_is_refused<C: Ciphersuite>() {
     });
     assert_eq!(tampered.verify().map(|_| ()), expected.clone());
     assert_eq!(KeyPackage::try_from(tampered).map(|_| ()), expected.clone());
+    // The dealer made the share: its holder, who found the fault, is blamed
+    // for nothing.
+    assert!(expected.clone().expect_err("invalid").culprits().is_empty());
 
     let foreign = SecretShare::new(
         id::<C>(2),
