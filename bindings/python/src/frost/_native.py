@@ -13,7 +13,7 @@ import os
 import struct
 import sys
 from pathlib import Path
-from typing import Callable, List, Optional, Sequence, Tuple, Union
+from typing import Callable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .errors import error_for
 
@@ -150,6 +150,14 @@ def encode_list(items: Sequence[bytes]) -> bytes:
         parts.append(struct.pack("<I", len(item)))
         parts.append(bytes(item))
     return b"".join(parts)
+
+
+def encode_map(entries: Mapping[bytes, Input]) -> bytes:
+    """The ABI's map: a list of pairs (``Identifier`` message, message)."""
+    items: List[bytes] = []
+    for key, value in entries.items():
+        items += [bytes(key), bytes(value)]
+    return encode_list(items)
 
 
 def decode_list(data: bytes) -> List[bytes]:
