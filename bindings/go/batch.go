@@ -54,6 +54,9 @@ func NewShareBatch(suite Suite) (*ShareBatch, error) {
 // to the batch, unchecked, and returns its index. A participant outside
 // the session's package is refused (named) and adds nothing.
 func (b *ShareBatch) Push(session *SigningSession, identifier, signatureShare []byte) (uint32, error) {
+	if session == nil {
+		return 0, &Error{Code: StatusNullArgument, Message: "Push: nil session"}
+	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	session.mu.RLock()

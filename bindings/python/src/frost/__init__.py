@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import ctypes
 from enum import IntEnum
-from typing import Dict, List, Mapping, Optional, Tuple, Union
+from typing import Dict, List, Mapping, Tuple
 
 
 from ._native import LIB, Buffer, Handle, arg, call, decode_list, encode_list, encode_map, take, take_secret
 from .errors import *  # noqa: F401,F403 (the exception classes are the package's API)
 from . import errors as _native_errors
 from .errors import FrostError
-from .secret import Secret, SecretInput
+from .secret import Secret, SecretInput, secret_map
 from .nonces import Nonces
 from .pool import NoncePool
 from .refresh import refresh_share, refresh_with_dealer
@@ -129,7 +129,7 @@ def generate_with_dealer(suite: Suite, min_signers: int, max_signers: int) -> De
          ctypes.byref(shares), ctypes.byref(public))
     listed = Secret(take_secret(shares))
     try:
-        items = decode_list(bytes(listed.data))
+        items = decode_list(listed.data)
     finally:
         listed.wipe()
     return Dealing([Secret(item) for item in items], take(public))
@@ -215,10 +215,6 @@ def verify(group_key: bytes, message: bytes, signature: bytes) -> None:
     call(LIB.frost_verify, *arg(group_key), *arg(message), *arg(signature))
 
 
-def _pairs(items: List[bytes]) -> Dict[bytes, bytes]:
-    return {items[i]: items[i + 1] for i in range(0, len(items) - 1, 2)}
-
-
 def dkg_part1(identifier: bytes, max_signers: int, min_signers: int) -> Tuple[Secret, bytes]:
     """Distributed key generation, part 1 (the engine's ``keys::dkg``): the
     round-one secret package (keep it for part 2) and the round-one package
@@ -236,12 +232,7 @@ def dkg_part2(round1_secret: SecretInput, round1_packages: Mapping[bytes, bytes]
     secret, packages = Buffer(), Buffer()
     call(LIB.frost_dkg_part2, *_secret_arg(round1_secret), *arg(encode_map(round1_packages)),
          ctypes.byref(secret), ctypes.byref(packages))
-    listed = Secret(take_secret(packages))
-    try:
-        outgoing = {k: Secret(v) for k, v in _pairs(decode_list(bytes(listed.data))).items()}
-    finally:
-        listed.wipe()
-    return Secret(take_secret(secret)), outgoing
+    return Secret(take_secret(secret)), secret_map(take_secret(packages))
 
 
 def dkg_part3(round2_secret: SecretInput, round1_packages: Mapping[bytes, bytes],

@@ -65,10 +65,10 @@ def secret_map(listed: bytearray) -> Dict[bytes, Secret]:
     list."""
     holder = Secret(listed)
     try:
-        items = decode_list(bytes(holder.data))
+        items = decode_list(holder.data)
     finally:
         holder.wipe()
-    return {items[i]: Secret(items[i + 1]) for i in range(0, len(items) - 1, 2)}
+    return {bytes(items[i]): Secret(items[i + 1]) for i in range(0, len(items) - 1, 2)}
 
 
 def encode_secret_map(entries: Mapping[bytes, SecretInput]) -> bytearray:
