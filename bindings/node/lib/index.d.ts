@@ -71,6 +71,67 @@ export declare function randomizedSigningPackage(signingPackage: Uint8Array, gro
 /** The randomized key (Zcash's rk) of a randomized signing package, as a VerifyingKey message. */
 export declare function randomizedVerifyingKey(randomizedSigningPackage: Uint8Array): Buffer;
 
+/** A secret map: [Identifier message, Secret] pairs. */
+export type SecretEntries = [Buffer, Secret][];
+
+/**
+ * A signer's pool of round-one nonces, kept in the library; close() frees it
+ * and wipes its unused nonces. Restore a stored pool only against the record
+ * of consumed nonces: take(), append `consumed` to the record durably,
+ * store() durably, only then sign().
+ */
+export declare class NoncePool {
+  constructor(keyPackage: SecretInput, count: number);
+  /** A stored pool against the record of consumed nonces; NonceRefusedError for an old pool or a lost record. */
+  static restore(storage: SecretInput, consumed: Iterable<Uint8Array>): NoncePool;
+  /** The SigningCommitments messages the pool was made with (a restored pool's: its unused ones). */
+  commitments(): Buffer[];
+  /** The entry the package names for this signer, once: its nonces for sign() and its commitments for the record. */
+  take(signingPackage: Uint8Array, identifier: Uint8Array): { nonces: Nonces; consumed: Buffer };
+  /** The storage form (secret). */
+  store(): Secret;
+  /** The SigningCommitments messages of the entries not yet taken. */
+  unused(): Buffer[];
+  /** Frees the handle; closing twice does nothing, other calls then throw StaleHandleError. */
+  close(): void;
+}
+
+/** A dealer's refresh: each participant's RefreshingShare (secret) and the refreshed PublicKeyPackage. */
+export declare function refreshWithDealer(publicKeyPackage: Uint8Array, identifiers: Iterable<Uint8Array>): { refreshingShares: SecretEntries; publicKeyPackage: Buffer };
+/** A participant's refreshed KeyPackage from its RefreshingShare. */
+export declare function refreshShare(refreshingShare: SecretInput, keyPackage: SecretInput, refreshedPublicKeyPackage: Uint8Array): Secret;
+/** Repair, part 1 (each helper): the RepairDelta for each helper. */
+export declare function repairPart1(helpers: Iterable<Uint8Array>, keyPackage: SecretInput, participant: Uint8Array): SecretEntries;
+/** Repair, part 2 (each helper): the RepairDeltaSum from the deltas every helper sent it. */
+export declare function repairPart2(helpers: Iterable<Uint8Array>, deltas: Iterable<readonly [Uint8Array, SecretInput]>): Secret;
+/** Repair, part 3 (the participant repaired): its KeyPackage, checked against its verifying share. */
+export declare function repairPart3(deltaSums: Iterable<readonly [Uint8Array, SecretInput]>, identifier: Uint8Array, publicKeyPackage: Uint8Array): Secret;
+/** Resharing, part 1 (each dealer): the ResharePackage to broadcast and each new participant's sub-share. */
+export declare function resharePart1(keyPackage: SecretInput, dealers: Iterable<Uint8Array>, newIdentifiers: Iterable<Uint8Array>, newMinSigners: number): { package: Buffer; subShares: SecretEntries };
+/** Resharing, part 2 (each new participant): its KeyPackage and the new group's PublicKeyPackage. */
+export declare function resharePart2(identifier: Uint8Array, newIdentifiers: Iterable<Uint8Array>, newMinSigners: number, publicKeyPackage: Uint8Array, packages: Entries, subShares: Iterable<readonly [Uint8Array, SecretInput]>): { keyPackage: Secret; publicKeyPackage: Buffer };
+
+/** The coordinator's session of one signing package; close() frees it. */
+export declare class SigningSession {
+  constructor(signingPackage: Uint8Array, publicKeyPackage: Uint8Array);
+  /** Checks one share as it arrives; throws naming its signer or a stranger. */
+  verifyShare(identifier: Uint8Array, signatureShare: Uint8Array): void;
+  /** The group's Signature; every invalid, missing or unexpected signer named. */
+  aggregate(signatureShares: Entries): Buffer;
+  /** Frees the handle; closing twice does nothing, other calls then throw StaleHandleError. */
+  close(): void;
+}
+/** Signature shares of open sessions of one suite checked together; close() frees it. */
+export declare class ShareBatch {
+  constructor(suite: Suite);
+  /** Adds a share of `session`, unchecked; its index in the batch. */
+  push(session: SigningSession, identifier: Uint8Array, signatureShare: Uint8Array): number;
+  /** Checks every share; throws InvalidSignatureSharesError with `invalid` the indices of the invalid ones. */
+  verify(): void;
+  /** Frees the handle; closing twice does nothing, other calls then throw StaleHandleError. */
+  close(): void;
+}
+
 /** What a ROAST coordinator answers to a signer message. */
 export interface RoastStep {
   /** The SigningRequest to send to every signer (empty if none). */
@@ -134,7 +195,10 @@ export declare class StaleHandleError extends FrostError {}
 export declare class WrongHandleKindError extends FrostError {}
 export declare class InvalidParameterError extends FrostError {}
 export declare class InvalidSignatureError extends FrostError {}
-export declare class InvalidSignatureSharesError extends FrostError {}
+export declare class InvalidSignatureSharesError extends FrostError {
+  /** From ShareBatch.verify: the index of every invalid share in the batch, ascending. */
+  readonly invalid?: number[];
+}
 export declare class InvalidProofOfKnowledgeError extends FrostError {}
 export declare class InvalidSecretSharesError extends FrostError {}
 export declare class MissingParticipantsError extends FrostError {}

@@ -6,7 +6,9 @@
 // objects (wiped with fill(0)), round-one nonces are Nonces (a handle the
 // library keeps, consumed by sign), failures are FrostError subclasses.
 
-const { fns, call, take, input, outBuffer, encodeList, decodeList } = require('./native');
+const { fns, call, take, input, outBuffer, encodeList, encodeMap, decodeList } = require('./native');
+const { Secret, secretBytes, takeSecret } = require('./secret');
+const { Nonces } = require('./nonces');
 const { errorFor: _errorFor, ...errors } = require('./errors');
 
 /** Suite ids: the second byte of every message's header. */
@@ -17,89 +19,9 @@ const Suite = Object.freeze({
 /** The length of every message's header (format version, suite, type). */
 const HEADER_LEN = 3;
 
-/** Secret bytes (a secret share, a key package), wiped by wipe() and by a finalizer. */
-class Secret {
-  #bytes;
-  constructor(bytes) {
-    this.#bytes = bytes;
-    registry.register(this, bytes, this);
-  }
-  /** The secret's bytes themselves (not a copy); empty once wiped. */
-  get bytes() {
-    return this.#bytes;
-  }
-  /** Overwrites the bytes with zeros and forgets them. */
-  wipe() {
-    this.#bytes.fill(0);
-    this.#bytes = Buffer.alloc(0);
-    registry.unregister(this);
-  }
-  toJSON() {
-    return '<secret, redacted>';
-  }
-  [Symbol.for('nodejs.util.inspect.custom')]() {
-    return `Secret(<${this.#bytes.length} bytes, redacted>)`;
-  }
-}
-const registry = new FinalizationRegistry((bytes) => bytes.fill(0));
-
-function secretBytes(value) {
-  return value instanceof Secret ? value.bytes : value;
-}
-
-/** Copies a secret buffer into a Secret. */
-function takeSecret(buffer) {
-  return new Secret(take(buffer));
-}
-
 /** A message's bytes after its header: e.g. the raw 64-byte signature of an Ed25519 Signature message. */
 function body(message) {
   return Buffer.from(message.subarray(HEADER_LEN));
-}
-
-const nonceRegistry = new FinalizationRegistry((state) => {
-  if (state.open) {
-    state.open = false;
-    try {
-      call(fns.noncesFree, state.handle);
-    } catch (_) {
-      // Nothing to report to: the nonces are gone either way.
-    }
-  }
-});
-
-/** One signer's round-one nonces, kept in the library: sign() consumes them; close() discards unused ones. */
-class Nonces {
-  #state;
-  constructor(handle) {
-    this.#state = { handle, open: true };
-    nonceRegistry.register(this, this.#state, this);
-  }
-  /** Discards the nonces if sign() has not consumed them. */
-  close() {
-    if (this.#state.open) {
-      this.#state.open = false;
-      nonceRegistry.unregister(this);
-      call(fns.noncesFree, this.#state.handle);
-    }
-  }
-  /** @internal Runs a call that consumes the nonces (sign). */
-  static use(nonces, body) {
-    const state = nonces.#state;
-    const consumed = () => {
-      state.open = false;
-      nonceRegistry.unregister(nonces);
-    };
-    try {
-      const result = body(state.handle);
-      consumed();
-      return result;
-    } catch (error) {
-      // Refused before the library took the handle: the nonces stay live.
-      if (!(error instanceof errors.NullArgumentError || error instanceof errors.InputTooLargeError)) consumed();
-      throw error;
-    }
-  }
 }
 
 /** A trusted dealer's output: secret shares in ascending identifier order, and the PublicKeyPackage message. */
@@ -149,12 +71,6 @@ function commit(keyPackage) {
   const out = outBuffer();
   call(fns.commit, ...input(secretBytes(keyPackage)), handle, out);
   return { nonces: new Nonces(handle[0]), commitments: take(out) };
-}
-
-function encodeMap(entries) {
-  const items = [];
-  for (const [id, value] of entries) items.push(id, value);
-  return encodeList(items);
 }
 
 /** The SigningPackage message: commitments as [Identifier, SigningCommitments] pairs (or a Map), and the message. */
@@ -273,6 +189,12 @@ module.exports = {
   commit, signingPackage, sign, aggregate, verify,
   dkgPart1, dkgPart2, dkgPart3, Tweak, tweakKeyPackage, tweakPublicKeyPackage,
   KeyFormat, exportGroupKey, randomizedSigningPackage, randomizedVerifyingKey,
+  ...require('./pool'),
+  ...require('./refresh'),
+  ...require('./repair'),
+  ...require('./reshare'),
+  ...require('./session'),
+  ...require('./batch'),
   ...require('./roast'),
   ...errors,
 };

@@ -112,6 +112,13 @@ function encodeList(items) {
   return out;
 }
 
+/** The ABI's map: [Identifier, message] pairs (or a Map) as a list of pairs. */
+function encodeMap(entries) {
+  const items = [];
+  for (const [id, value] of entries) items.push(id, value);
+  return encodeList(items);
+}
+
 /** Reads a list the library wrote, refusing one that does not parse exactly. */
 function decodeList(bytes) {
   if (bytes.length < 4) throw new RangeError('list shorter than its count');
@@ -130,4 +137,4 @@ function decodeList(bytes) {
   return items;
 }
 
-module.exports = { lib, fns, call, take, input, outBuffer, encodeList, decodeList, ABI_VERSION, IN, OUT, ERR };
+module.exports = { lib, fns, call, take, input, outBuffer, encodeList, encodeMap, decodeList, ABI_VERSION, IN, OUT, ERR };

@@ -16,6 +16,8 @@
 
 const { lib, call, take, input, outBuffer, encodeList, decodeList, IN, OUT, ERR } = require('./native');
 const { MalformedInputError } = require('./errors');
+const { NativeHandle } = require('./handle');
+const { Secret, secretBytes } = require('./secret');
 
 const HANDLE_OUT = '_Out_ uint64_t *';
 const roastFns = {
@@ -41,56 +43,11 @@ function identityMap(keys) {
   return encodeList(items);
 }
 
-/** A Secret's bytes, or the bytes given. */
-function secretBytes(value) {
-  const { Secret } = require('./index');
-  return value instanceof Secret ? value.bytes : value;
-}
-
-const handleRegistry = new FinalizationRegistry((state) => {
-  if (state.open) {
-    state.open = false;
-    try {
-      call(roastFns.free, state.handle);
-    } catch (_) {
-      // Nothing to report to: the handle is gone either way.
-    }
-  }
-});
-
-/** A coordinator's or signer's handle, freed once by close() (or a finalizer). */
-class RoastHandle {
-  #state;
+/** A coordinator's or signer's handle, freed once by close() (or a finalizer); a signer's unused nonces are wiped. */
+class RoastHandle extends NativeHandle {
   constructor(handle) {
-    this.#state = { handle, open: true };
-    handleRegistry.register(this, this.#state, this);
+    super(handle, roastFns.free);
   }
-  /** Frees the handle (a signer's unused nonces are wiped); closing twice does nothing. */
-  close() {
-    if (this.#state.open) {
-      this.#state.open = false;
-      handleRegistry.unregister(this);
-      call(roastFns.free, this.#state.handle);
-    }
-  }
-  /** @internal The handle, for the library's calls (which refuse a freed one). */
-  get handle() {
-    return this.#state.handle;
-  }
-  /** @internal Runs an entry point that writes one buffer. */
-  output(fn, ...args) {
-    const out = outBuffer();
-    call(fn, this.handle, ...args, out);
-    return take(out);
-  }
-}
-
-// `using` frees a handle at the end of its block where the runtime has
-// Symbol.dispose.
-if (typeof Symbol.dispose === 'symbol') {
-  RoastHandle.prototype[Symbol.dispose] = function dispose() {
-    this.close();
-  };
 }
 
 /** A ROAST coordinator for one message and one fresh run. */
@@ -162,7 +119,6 @@ class RoastSigner extends RoastHandle {
 
 /** A fresh identity key pair of `suite` for accountable mode: { signingKey: Secret, verifyingKey: Buffer }. */
 function identityKeyGenerate(suite) {
-  const { Secret } = require('./index');
   const secret = outBuffer();
   const verifyingKey = outBuffer();
   call(roastFns.identityKeyGenerate, suite, secret, verifyingKey);

@@ -34,3 +34,42 @@ coordinator.timeout(ids[1]);
 console.log(blamed.length, step.signature.length);
 roastSigner.close();
 coordinator.close();
+
+// A nonce pool, the coordinator's session and a share batch.
+const pools = keyPackages.slice(0, 2).map((kp) => new frost.NoncePool(kp, 2));
+const record: Buffer[] = [];
+const pooledPkg = frost.signingPackage(pools.map((p, i) => [ids[i], p.commitments()[0]] as const), message);
+const session = new frost.SigningSession(pooledPkg, dealing.publicKeyPackage);
+const batch = new frost.ShareBatch(frost.Suite.ED25519);
+const pooledShares: [Buffer, Buffer][] = pools.map((p, i) => {
+  const taken = p.take(pooledPkg, ids[i]);
+  record.push(taken.consumed);
+  const stored: frost.Secret = p.store();
+  stored.wipe();
+  const share = frost.sign(pooledPkg, message, taken.nonces, keyPackages[i]);
+  const index: number = batch.push(session, ids[i], share);
+  console.log(index);
+  return [ids[i], share];
+});
+try {
+  batch.verify();
+} catch (error) {
+  if (error instanceof frost.InvalidSignatureSharesError) console.log(error.invalid);
+}
+session.verifyShare(ids[0], pooledShares[0][1]);
+frost.verify(dealing.publicKeyPackage, message, session.aggregate(pooledShares));
+const restored: frost.NoncePool = frost.NoncePool.restore(pools[0].store(), record.slice(0, 1));
+for (const p of [...pools, restored]) p.close();
+batch.close();
+session.close();
+
+// Refresh, repair and resharing.
+const refresh = frost.refreshWithDealer(dealing.publicKeyPackage, ids);
+const refreshed: frost.Secret[] = refresh.refreshingShares.map(([, share], n) =>
+  frost.refreshShare(share, keyPackages[n], refresh.publicKeyPackage));
+const deltas: frost.SecretEntries = frost.repairPart1(ids.slice(1), refreshed[1], ids[0]);
+const sum: frost.Secret = frost.repairPart2(ids.slice(1), deltas);
+const repaired: frost.Secret = frost.repairPart3([[ids[1], sum] as const], ids[0], refresh.publicKeyPackage);
+const dealt = frost.resharePart1(keyPackages[0], ids.slice(0, 2), ids, 2);
+const reshared = frost.resharePart2(ids[0], ids, 2, dealing.publicKeyPackage, [[ids[0], dealt.package] as const], dealt.subShares);
+console.log(repaired.bytes.length, reshared.publicKeyPackage.length);

@@ -13,14 +13,21 @@ from __future__ import annotations
 
 import ctypes
 from enum import IntEnum
-from typing import Dict, List, Mapping, Optional, Tuple, Union
+from typing import Dict, List, Mapping, Tuple
 
 
-from ._native import LIB, Buffer, Handle, arg, call, decode_list, encode_list, take, take_secret
+from ._native import LIB, Buffer, Handle, arg, call, decode_list, encode_list, encode_map, take, take_secret
 from .errors import *  # noqa: F401,F403 (the exception classes are the package's API)
 from . import errors as _native_errors
 from .errors import FrostError
-from .secret import Secret
+from .secret import Secret, SecretInput, secret_map
+from .nonces import Nonces
+from .pool import NoncePool
+from .refresh import refresh_share, refresh_with_dealer
+from .repair import repair_part1, repair_part2, repair_part3
+from .reshare import reshare_part1, reshare_part2
+from .session import SigningSession
+from .batch import ShareBatch, ShareBatchError
 from .roast import RoastCoordinator, RoastSigner, RoastStep, identity_key_generate, verify_blame
 
 __all__ = [
@@ -54,6 +61,17 @@ __all__ = [
     "export_group_key",
     "randomized_signing_package",
     "randomized_verifying_key",
+    "NoncePool",
+    "refresh_with_dealer",
+    "refresh_share",
+    "repair_part1",
+    "repair_part2",
+    "repair_part3",
+    "reshare_part1",
+    "reshare_part2",
+    "SigningSession",
+    "ShareBatch",
+    "ShareBatchError",
     "RoastStep",
     "RoastCoordinator",
     "RoastSigner",
@@ -63,8 +81,6 @@ __all__ = [
 
 HEADER_LEN = 3
 """The length of every message's header (format version, suite, type)."""
-
-SecretInput = Union[Secret, bytes, bytearray]
 
 
 class Suite(IntEnum):
@@ -113,7 +129,7 @@ def generate_with_dealer(suite: Suite, min_signers: int, max_signers: int) -> De
          ctypes.byref(shares), ctypes.byref(public))
     listed = Secret(take_secret(shares))
     try:
-        items = decode_list(bytes(listed.data))
+        items = decode_list(listed.data)
     finally:
         listed.wipe()
     return Dealing([Secret(item) for item in items], take(public))
@@ -148,37 +164,6 @@ def verifying_key(public_key_package: bytes) -> bytes:
     return take(out)
 
 
-class Nonces:
-    """One signer's round-one nonces, kept inside the library: this object
-    holds only their handle. :func:`sign` consumes it (a second signature
-    raises :class:`StaleHandleError`); :meth:`close` discards unused nonces,
-    as does collection or leaving a ``with`` block."""
-
-    __slots__ = ("_handle", "_open")
-
-    def __init__(self, handle: int) -> None:
-        self._handle = handle
-        self._open = True
-
-    def close(self) -> None:
-        """Discards the nonces if :func:`sign` has not consumed them."""
-        if self._open:
-            self._open = False
-            call(LIB.frost_nonces_free, self._handle)
-
-    def __enter__(self) -> "Nonces":
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except FrostError:
-            pass
-
-
 def commit(key_package: SecretInput) -> Tuple[Nonces, bytes]:
     """Round one (RFC 9591, Section 5.1): fresh nonces, kept in the library,
     and the ``SigningCommitments`` message to send to the coordinator."""
@@ -187,19 +172,12 @@ def commit(key_package: SecretInput) -> Tuple[Nonces, bytes]:
     return Nonces(handle.value), take(out)
 
 
-def _encode_map(entries: Mapping[bytes, bytes]) -> bytes:
-    items: List[bytes] = []
-    for key, value in entries.items():
-        items += [bytes(key), bytes(value)]
-    return encode_list(items)
-
-
 def signing_package(commitments: Mapping[bytes, bytes], message: bytes) -> bytes:
     """The coordinator's ``SigningPackage`` message: the signers'
     commitments (``Identifier`` message -> ``SigningCommitments`` message)
     and the message to sign."""
     out = Buffer()
-    call(LIB.frost_signing_package_new, *arg(_encode_map(commitments)), *arg(message), ctypes.byref(out))
+    call(LIB.frost_signing_package_new, *arg(encode_map(commitments)), *arg(message), ctypes.byref(out))
     return take(out)
 
 
@@ -225,7 +203,7 @@ def aggregate(signing_package: bytes, signature_shares: Mapping[bytes, bytes], p
     Invalid shares raise :class:`InvalidSignatureSharesError` naming every
     culprit in ``culprits``."""
     out = Buffer()
-    call(LIB.frost_aggregate, *arg(signing_package), *arg(_encode_map(signature_shares)),
+    call(LIB.frost_aggregate, *arg(signing_package), *arg(encode_map(signature_shares)),
          *arg(public_key_package), ctypes.byref(out))
     return take(out)
 
@@ -235,10 +213,6 @@ def verify(group_key: bytes, message: bytes, signature: bytes) -> None:
     ``PublicKeyPackage`` message; raises :class:`InvalidSignatureError` when
     it does not verify."""
     call(LIB.frost_verify, *arg(group_key), *arg(message), *arg(signature))
-
-
-def _pairs(items: List[bytes]) -> Dict[bytes, bytes]:
-    return {items[i]: items[i + 1] for i in range(0, len(items) - 1, 2)}
 
 
 def dkg_part1(identifier: bytes, max_signers: int, min_signers: int) -> Tuple[Secret, bytes]:
@@ -256,14 +230,9 @@ def dkg_part2(round1_secret: SecretInput, round1_packages: Mapping[bytes, bytes]
     the round-two secret package and one round-two package per recipient
     (secret: send each to its recipient only)."""
     secret, packages = Buffer(), Buffer()
-    call(LIB.frost_dkg_part2, *_secret_arg(round1_secret), *arg(_encode_map(round1_packages)),
+    call(LIB.frost_dkg_part2, *_secret_arg(round1_secret), *arg(encode_map(round1_packages)),
          ctypes.byref(secret), ctypes.byref(packages))
-    listed = Secret(take_secret(packages))
-    try:
-        outgoing = {k: Secret(v) for k, v in _pairs(decode_list(bytes(listed.data))).items()}
-    finally:
-        listed.wipe()
-    return Secret(take_secret(secret)), outgoing
+    return Secret(take_secret(secret)), secret_map(take_secret(packages))
 
 
 def dkg_part3(round2_secret: SecretInput, round1_packages: Mapping[bytes, bytes],
@@ -272,10 +241,10 @@ def dkg_part3(round2_secret: SecretInput, round1_packages: Mapping[bytes, bytes]
     share is invalid is named: :class:`InvalidSecretSharesError`); returns
     this participant's key package (secret) and the public key package."""
     key, public = Buffer(), Buffer()
-    received = bytearray(_encode_map({k: bytes(v.data if isinstance(v, Secret) else v)
+    received = bytearray(encode_map({k: bytes(v.data if isinstance(v, Secret) else v)
                                       for k, v in round2_packages.items()}))
     try:
-        call(LIB.frost_dkg_part3, *_secret_arg(round2_secret), *arg(_encode_map(round1_packages)),
+        call(LIB.frost_dkg_part3, *_secret_arg(round2_secret), *arg(encode_map(round1_packages)),
              *arg(received), ctypes.byref(key), ctypes.byref(public))
     finally:
         Secret(received).wipe()

@@ -13,7 +13,7 @@ import os
 import struct
 import sys
 from pathlib import Path
-from typing import Callable, List, Optional, Sequence, Tuple, Union
+from typing import Callable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .errors import error_for
 
@@ -152,9 +152,18 @@ def encode_list(items: Sequence[bytes]) -> bytes:
     return b"".join(parts)
 
 
-def decode_list(data: bytes) -> List[bytes]:
+def encode_map(entries: Mapping[bytes, Input]) -> bytes:
+    """The ABI's map: a list of pairs (``Identifier`` message, message)."""
+    items: List[bytes] = []
+    for key, value in entries.items():
+        items += [bytes(key), bytes(value)]
+    return encode_list(items)
+
+
+def decode_list(data: Union[bytes, bytearray]) -> List[bytes]:
     """Reads a list the library wrote, refusing one that does not parse
-    exactly."""
+    exactly. Items are slices of ``data``'s own type: a ``bytearray`` (a
+    secret list) gives bytearrays, which can be wiped."""
     if len(data) < 4:
         raise ValueError("list shorter than its count")
     (count,) = struct.unpack_from("<I", data, 0)
@@ -167,7 +176,7 @@ def decode_list(data: bytes) -> List[bytes]:
         offset += 4
         if offset + size > len(data):
             raise ValueError("truncated list")
-        items.append(bytes(data[offset : offset + size]))
+        items.append(data[offset : offset + size])
         offset += size
     if offset != len(data):
         raise ValueError("bytes after the list")

@@ -22,7 +22,8 @@ import ctypes
 from typing import List, Mapping, NamedTuple, Optional, Tuple, Union
 
 from ._native import LIB, Buffer, ErrorReport, Handle, arg, call, decode_list, encode_list, take, take_secret
-from .errors import FrostError, MalformedInputError
+from .errors import MalformedInputError
+from .handle import NativeHandle
 from .secret import Secret
 
 __all__ = [
@@ -91,41 +92,19 @@ def _secret_bytes(value: Optional[SecretInput]) -> Optional[Union[bytes, bytearr
     return value.data if isinstance(value, Secret) else value
 
 
-class _RoastHandle:
+class _RoastHandle(NativeHandle):
     """A coordinator's or signer's handle, freed once: :meth:`close`, the
-    end of a ``with`` block, or collection. Any call after :meth:`close`
-    raises :class:`~frost.StaleHandleError`."""
+    end of a ``with`` block, or collection (a signer's unused nonces are
+    wiped). Any call after :meth:`close` raises
+    :class:`~frost.StaleHandleError`."""
 
-    __slots__ = ("_handle", "_open")
-
-    def __init__(self, handle: int) -> None:
-        self._handle = handle
-        self._open = True
-
-    def close(self) -> None:
-        """Frees the handle (a signer's unused nonces are wiped); closing
-        twice does nothing."""
-        # A constructor that raised leaves no handle (and no _open) behind.
-        if getattr(self, "_open", False):
-            self._open = False
-            call(LIB.frost_roast_free, self._handle)
+    __slots__ = ()
+    _free = "frost_roast_free"
 
     def _output(self, function: object, *arguments: object) -> bytes:
         out = Buffer()
         call(function, self._handle, *arguments, ctypes.byref(out))
         return take(out)
-
-    def __enter__(self):  # type: ignore[no-untyped-def]
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except FrostError:
-            pass
 
 
 class RoastCoordinator(_RoastHandle):

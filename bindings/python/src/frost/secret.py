@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Dict, List, Mapping, Union
+
+from ._native import decode_list, encode_list
 
 
 class Secret:
@@ -45,3 +47,35 @@ class Secret:
 
     def __del__(self) -> None:
         self.wipe()
+
+
+SecretInput = Union[Secret, bytes, bytearray]
+"""A secret argument: a :class:`Secret`, or bytes the caller holds."""
+
+
+def secret_data(value: SecretInput) -> Union[bytes, bytearray]:
+    """The bytes of a secret argument, lent in place (a :class:`Secret`'s
+    bytearray is never copied)."""
+    return value.data if isinstance(value, Secret) else value
+
+
+def secret_map(listed: bytearray) -> Dict[bytes, Secret]:
+    """Reads a secret map the library wrote (``Identifier`` message, secret
+    message, ...) into one :class:`Secret` per participant, wiping the
+    list."""
+    holder = Secret(listed)
+    try:
+        items = decode_list(holder.data)
+    finally:
+        holder.wipe()
+    return {bytes(items[i]): Secret(items[i + 1]) for i in range(0, len(items) - 1, 2)}
+
+
+def encode_secret_map(entries: Mapping[bytes, SecretInput]) -> bytearray:
+    """A map of secret messages in the ABI's form (``Identifier`` message,
+    secret message, ...), as a bytearray the caller wipes once the library
+    has read it."""
+    items: List[bytes] = []
+    for identifier, message in entries.items():
+        items += [bytes(identifier), bytes(secret_data(message))]
+    return bytearray(encode_list(items))
