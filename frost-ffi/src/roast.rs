@@ -182,26 +182,22 @@ pub unsafe extern "C" fn frost_roast_coordinator_new(
 ) -> FrostStatus {
     guard(error, || {
         // SAFETY: the caller's contract.
-        let task = unsafe {
-            Create {
+        let (public_key_package, task) = unsafe {
+            let public_key_package = input(
+                public_key_package,
+                public_key_package_len,
+                "public_key_package",
+            )?;
+            let task = Create {
                 what: New::Coordinator {
-                    public_key_package: input(
-                        public_key_package,
-                        public_key_package_len,
-                        "public_key_package",
-                    )?,
+                    public_key_package,
                     identity_keys: input(identity_keys, identity_keys_len, "identity_keys")?,
                 },
                 message: input(message, message_len, "message")?,
                 randomized: randomized != 0,
                 out: Out::new(coordinator_out, 0, "coordinator_out")?,
-            }
-        };
-        let New::Coordinator {
-            public_key_package, ..
-        } = task.what
-        else {
-            return Err(Failure::new(FrostStatus::FrostErrInternal, "not reached"));
+            };
+            (public_key_package, task)
         };
         suite::run(suite::of(public_key_package, "public_key_package")?, task)
     })
@@ -232,20 +228,19 @@ pub unsafe extern "C" fn frost_roast_signer_new(
 ) -> FrostStatus {
     guard(error, || {
         // SAFETY: the caller's contract.
-        let task = unsafe {
-            Create {
+        let (key_package, task) = unsafe {
+            let key_package = input(key_package, key_package_len, "key_package")?;
+            let task = Create {
                 what: New::Signer {
-                    key_package: input(key_package, key_package_len, "key_package")?,
+                    key_package,
                     run: input(run, run_len, "run")?,
                     identity_key: input(identity_key, identity_key_len, "identity_key")?,
                 },
                 message: input(message, message_len, "message")?,
                 randomized: randomized != 0,
                 out: Out::new(signer_out, 0, "signer_out")?,
-            }
-        };
-        let New::Signer { key_package, .. } = task.what else {
-            return Err(Failure::new(FrostStatus::FrostErrInternal, "not reached"));
+            };
+            (key_package, task)
         };
         suite::run(suite::of(key_package, "key_package")?, task)
     })
