@@ -109,8 +109,12 @@ pub struct Transcript<C: Ciphersuite> {
     pub signed: Option<Signed<C>>,
     /// The coordinator's blame evidence.
     pub blames: Vec<Blame<C>>,
-    /// How many sessions the coordinator opened.
+    /// How many sessions the coordinator opened: at most `n - t + 1`, plus
+    /// one per signer in [`Transcript::declined`].
     pub sessions: usize,
+    /// The signers that declined a session (asked to sign with a commitment
+    /// they hold no nonce for, such as a copy of another signer's).
+    pub declined: BTreeSet<Identifier<C>>,
     /// How many messages were sent, in both directions, up to the signature
     /// (a request counts once per recipient).
     pub messages: usize,
@@ -350,6 +354,7 @@ pub fn simulate<C: Ciphersuite, R: CryptoRng + ?Sized>(
         signed: None,
         blames: Vec::new(),
         sessions: 0,
+        declined: BTreeSet::new(),
         messages: 0,
         invalid_share_senders: BTreeSet::new(),
     };
@@ -418,6 +423,7 @@ pub fn simulate<C: Ciphersuite, R: CryptoRng + ?Sized>(
     }
     transcript.blames = coordinator.blames().to_vec();
     transcript.sessions = coordinator.sessions_opened();
+    transcript.declined = coordinator.declined().copied().collect();
     Ok(transcript)
 }
 

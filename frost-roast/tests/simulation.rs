@@ -1,9 +1,9 @@
 //! Seeded simulations of whole ROAST runs in every suite: up to `n - t`
 //! signers crashed, slow or malicious in every way the simulation knows; and
 //! a property test over random groups, fault assignments and network
-//! schedules. Every run must sign, open at most `n - t + 1` sessions, blame
-//! only malicious signers, and blame every one whose invalid share arrived
-//! (`common::run_and_check`).
+//! schedules. Every run must sign, open at most `n - t + 1` sessions (plus
+//! one per faulty signer that declined), blame only malicious signers, and
+//! blame every one whose invalid share arrived (`common::run_and_check`).
 
 mod common;
 
@@ -118,6 +118,30 @@ proptest! {
             .collect();
         run_and_check(&keys, &behaviours, randomized, &mut rng);
     }
+}
+
+/// A signer that offers a copy of another's commitment declines when asked
+/// to sign with it, which lets the coordinator open one session more than
+/// `n - t + 1` (a schedule the property test above once drew: 3-of-5, one
+/// signer crashing after its commitment, one copying).
+#[test]
+fn a_declining_copier_may_add_one_session() {
+    type C = frost_ristretto255::Ristretto255;
+    let mut declined_runs = 0;
+    for seed in 0..64 {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let keys = keys::<C>(5, 3, &mut rng);
+        let ids: Vec<_> = keys.1.verifying_shares().keys().copied().collect();
+        let behaviours = BTreeMap::from([
+            (ids[0], Behaviour::CrashAfterCommit),
+            (ids[1], Behaviour::CopiedCommitment),
+        ]);
+        let transcript = run_and_check(&keys, &behaviours, false, &mut rng);
+        if !transcript.declined.is_empty() {
+            declined_runs += 1;
+        }
+    }
+    assert!(declined_runs > 0, "some schedule makes the copier decline");
 }
 
 /// The same seed gives the same run, byte for byte: a transcript can be

@@ -69,8 +69,8 @@ pub fn schedule<C: Ciphersuite>(
 }
 
 /// Runs one simulation and checks the properties of ROAST: a valid
-/// signature, at most `n - t + 1` sessions, no honest signer blamed or
-/// excluded, every delivered invalid share blamed with evidence that checks.
+/// signature, at most `n - t + 1` sessions plus one per (faulty) signer that
+/// declined, no honest signer blamed, declining or excluded, every delivered invalid share blamed with evidence that checks.
 pub fn run_and_check<C: Ciphersuite>(
     keys: &Keys<C>,
     behaviours: &BTreeMap<Identifier<C>, Behaviour>,
@@ -91,12 +91,20 @@ pub fn run_and_check<C: Ciphersuite>(
     if !randomized {
         assert_eq!(&signed.verifying_key, public.verifying_key());
     }
-    assert!(
-        transcript.sessions <= n - t + 1,
-        "{} sessions",
-        transcript.sessions
-    );
     let honest = |id: &Identifier<C>| behaviours.get(id).is_none_or(|b| b.is_honest());
+    // Honest signers hold the nonces of every commitment they offered, so
+    // only faulty ones decline, each at most once before it is excluded:
+    // ROAST's bound of n - t + 1 sessions grows by one per decline.
+    assert!(
+        transcript.declined.iter().all(|id| !honest(id)),
+        "an honest signer declined"
+    );
+    assert!(
+        transcript.sessions <= n - t + 1 + transcript.declined.len(),
+        "{} sessions, {} declined",
+        transcript.sessions,
+        transcript.declined.len()
+    );
     let mut blamed = BTreeSet::new();
     for blame in &transcript.blames {
         assert!(!honest(&blame.signer), "honest signer blamed");
