@@ -2,7 +2,8 @@
 //! messages, for the suite the first byte selects: raw bytes, and honest
 //! messages of the run with fuzzer-chosen bits flipped. Neither side may
 //! panic; every signature the coordinator outputs verifies, its own blame
-//! evidence holds, and it never opens more than `n - t + 1` sessions.
+//! evidence holds, and it never opens more than `n - t + 1` sessions plus
+//! one per signer that declined (`Coordinator::max_sessions`).
 #![no_main]
 
 use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
