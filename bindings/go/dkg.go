@@ -23,8 +23,11 @@ func DKGPart1(identifier []byte, maxSigners, minSigners uint16) (*Secret, []byte
 // DKGPart2 checks every other participant's round-one package (naming
 // every sender whose proof of knowledge fails: ErrInvalidProofOfKnowledge)
 // and returns the round-two secret package (for part 3) and the round-two
-// packages, one per recipient (secret: send each to its recipient only).
-func DKGPart2(round1Secret *Secret, round1Packages []Entry) (*Secret, []Entry, error) {
+// packages, one per recipient. Each package carries a share of this
+// participant's secret polynomial: it lives in a Secret (WipeEntries wipes
+// them all), and goes to its recipient only, over a confidential,
+// authenticated channel.
+func DKGPart2(round1Secret *Secret, round1Packages []Entry) (*Secret, []SecretEntry, error) {
 	list := encodeMap(round1Packages)
 	secretData, secretSize := input(round1Secret.Bytes())
 	listData, listSize := input(list)
@@ -36,17 +39,13 @@ func DKGPart2(round1Secret *Secret, round1Packages []Entry) (*Secret, []Entry, e
 	if err != nil {
 		return nil, nil, err
 	}
-	outgoing := takeSecret(&packages)
-	defer outgoing.Wipe()
-	items, err := decodeList(outgoing.Bytes())
+	round2Secret := takeSecret(&secret)
+	entries, err := takeSecretMap(&packages)
 	if err != nil {
+		round2Secret.Wipe()
 		return nil, nil, err
 	}
-	var entries []Entry
-	for i := 0; i+1 < len(items); i += 2 {
-		entries = append(entries, Entry{Identifier: items[i], Message: items[i+1]})
-	}
-	return takeSecret(&secret), entries, nil
+	return round2Secret, entries, nil
 }
 
 // DKGPart3 checks the round-two packages received (one per sender; every

@@ -32,7 +32,7 @@ func dkg(t *testing.T, suite Suite, min, max uint16) ([]*Secret, []byte) {
 		return entries
 	}
 	secrets2 := map[int]*Secret{}
-	outgoing := map[int][]Entry{}
+	outgoing := map[int][]SecretEntry{}
 	for i := range ids {
 		var err error
 		if secrets2[i], outgoing[i], err = DKGPart2(secrets1[i], others(i)); err != nil {
@@ -46,7 +46,7 @@ func dkg(t *testing.T, suite Suite, min, max uint16) ([]*Secret, []byte) {
 		for j := range ids {
 			for _, e := range outgoing[j] {
 				if j != i && bytes.Equal(e.Identifier, ids[i]) {
-					received = append(received, Entry{ids[j], e.Message})
+					received = append(received, Entry{ids[j], e.Message.Bytes()})
 				}
 			}
 		}

@@ -200,7 +200,12 @@ func ceremony(suite frost.Suite, others []*participant, message []byte, opts opt
 		return err
 	}
 	defer ownSecret2.Wipe()
-	route(3, ownOutgoing)
+	defer frost.WipeEntries(ownOutgoing)
+	plain := make([]frost.Entry, 0, len(ownOutgoing))
+	for _, e := range ownOutgoing {
+		plain = append(plain, frost.Entry{Identifier: e.Identifier, Message: e.Message.Bytes()})
+	}
+	route(3, plain)
 	var public []byte
 	for i, p := range others {
 		pub, err := p.ask("dkg3", frost.EncodeMap(othersRound1(i)), frost.EncodeMap(received[i]))
