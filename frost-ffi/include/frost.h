@@ -630,6 +630,67 @@ enum FrostStatus frost_refresh_share(const uint8_t *refreshing_share,
                                      struct FrostBuffer *key_package_out,
                                      struct FrostError *error);
 
+// Part 1 of a distributed refresh among `max_signers` participants (at
+// least the group's threshold, which the refresh keeps) for the holder of
+// the `KeyPackage` message `key_package`: the refresh's round-one
+// `SecretPackage` (secret: keep it for part 2) and its round-one `Package`
+// to broadcast to every other participant of the refresh. Randomness: the
+// operating system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_refresh_part1(const uint8_t *key_package,
+                                     size_t key_package_len,
+                                     uint16_t max_signers,
+                                     struct FrostBuffer *round1_secret_package_out,
+                                     struct FrostBuffer *round1_package_out,
+                                     struct FrostError *error);
+
+// Part 2 of a distributed refresh: checks every other participant's
+// round-one package (a map, see "Lists", from `Identifier` to the
+// refresh's round-one `Package` messages, all but this participant's own)
+// and writes the round-two `SecretPackage` (secret, for part 3) and the
+// round-two packages, a map from each recipient's `Identifier` to its
+// `Package` (secret: send each to its recipient only).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_refresh_part2(const uint8_t *round1_secret_package,
+                                     size_t round1_secret_package_len,
+                                     const uint8_t *round1_packages,
+                                     size_t round1_packages_len,
+                                     struct FrostBuffer *round2_secret_package_out,
+                                     struct FrostBuffer *round2_packages_out,
+                                     struct FrostError *error);
+
+// Part 3 of a distributed refresh: from the round-two `SecretPackage`, the
+// same round-one packages as part 2, the round-two packages received (a
+// map from each sender's `Identifier` to the `Package` it sent this
+// participant) and this participant's current `KeyPackage` and
+// `PublicKeyPackage`, checks every received share against its sender's
+// commitment, naming every sender whose share is invalid, and writes the
+// refreshed `KeyPackage` (secret; the old one no longer combines with the
+// others' new ones) and the refreshed `PublicKeyPackage`, which lists only
+// the participants of the refresh and keeps the group key. Refuses a key
+// package of another participant or group, and a participant of the
+// refresh that is not in the group (named).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_refresh_part3(const uint8_t *round2_secret_package,
+                                     size_t round2_secret_package_len,
+                                     const uint8_t *round1_packages,
+                                     size_t round1_packages_len,
+                                     const uint8_t *round2_packages,
+                                     size_t round2_packages_len,
+                                     const uint8_t *key_package,
+                                     size_t key_package_len,
+                                     const uint8_t *public_key_package,
+                                     size_t public_key_package_len,
+                                     struct FrostBuffer *refreshed_key_package_out,
+                                     struct FrostBuffer *refreshed_public_key_package_out,
+                                     struct FrostError *error);
+
 // Repair, part 1, run by each helper with its `KeyPackage` message:
 // `helpers` is the list of the helpers' `Identifier` messages (at least the
 // threshold, the same list for every helper, without the participant),

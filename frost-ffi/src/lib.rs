@@ -73,6 +73,7 @@ mod list;
 mod pool;
 mod randomized;
 mod refresh;
+mod refresh_dkg;
 mod registry;
 mod repair;
 mod reshare;
@@ -104,6 +105,7 @@ pub use pool::{
 };
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
 pub use refresh::{frost_refresh_dealer, frost_refresh_share};
+pub use refresh_dkg::{frost_refresh_part1, frost_refresh_part2, frost_refresh_part3};
 pub use repair::{frost_repair_part1, frost_repair_part2, frost_repair_part3};
 pub use reshare::{frost_reshare_part1, frost_reshare_part2};
 pub use roast::{

@@ -7,7 +7,7 @@
 //!
 //! Security precondition: the dealer learns every participant's increment,
 //! so it must not collude with holders of old shares (the distributed
-//! refresh of the engine avoids that trust and is not exposed here yet).
+//! refresh, `refresh_dkg.rs`, avoids that trust).
 
 use frost_core::keys::refresh::{self, RefreshingShare};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};

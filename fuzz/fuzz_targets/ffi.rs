@@ -29,7 +29,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
-    let entry = which % 33;
+    let entry = which % 36;
     let status = unsafe {
         match entry {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
@@ -64,6 +64,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             29 => frost_repair_part3(pa, na, pb, nb, pa, na, &mut out, e),
             30 => frost_reshare_part1(pa, na, pb, nb, pb, nb, 2, &mut out, &mut out2, e),
             31 => frost_signing_session_new(pa, na, pb, nb, &mut handle, e),
+            32 => frost_refresh_part1(pa, na, u16::from(*split), &mut out, &mut out2, e),
+            33 => frost_refresh_part2(pa, na, pb, nb, &mut out, &mut out2, e),
+            34 => frost_refresh_part3(pa, na, pb, nb, pb, nb, pa, na, pb, nb, &mut out, &mut out2, e),
             _ => frost_reshare_part2(pb, nb, pb, nb, 2, pa, na, pb, nb, pb, nb, &mut out, &mut out2, e),
         }
     };
