@@ -65,6 +65,99 @@ func TestRefreshKeepsTheGroupKeyAndSigns(t *testing.T) {
 	}
 }
 
+// distributedRefresh runs the three parts of a refresh among the holders
+// of keys; tamper, if given, alters the packages a receiver gets.
+func distributedRefresh(t *testing.T, keys []*Secret, ids [][]byte, public []byte,
+	tamper func(receiver int, received []Entry) []Entry) ([]*Secret, [][]byte, error) {
+	t.Helper()
+	secrets1 := make([]*Secret, len(keys))
+	packages1 := make([][]byte, len(keys))
+	for i, key := range keys {
+		var err error
+		if secrets1[i], packages1[i], err = RefreshPart1(key, uint16(len(keys))); err != nil {
+			t.Fatalf("part 1: %v", err)
+		}
+	}
+	others := func(i int) []Entry {
+		var entries []Entry
+		for j := range ids {
+			if j != i {
+				entries = append(entries, Entry{ids[j], packages1[j]})
+			}
+		}
+		return entries
+	}
+	secrets2 := make([]*Secret, len(keys))
+	outgoing := make([][]SecretEntry, len(keys))
+	for i := range keys {
+		var err error
+		if secrets2[i], outgoing[i], err = RefreshPart2(secrets1[i], others(i)); err != nil {
+			t.Fatalf("part 2: %v", err)
+		}
+		defer WipeEntries(outgoing[i])
+	}
+	var newKeys []*Secret
+	var publics [][]byte
+	for i := range keys {
+		var received []Entry
+		for j := range ids {
+			if j != i {
+				received = append(received, Entry{ids[j], forParticipant(t, outgoing[j], ids[i]).Bytes()})
+			}
+		}
+		if tamper != nil {
+			received = tamper(i, received)
+		}
+		key, pub, err := RefreshPart3(secrets2[i], others(i), received, keys[i], public)
+		if err != nil {
+			return nil, nil, err
+		}
+		newKeys, publics = append(newKeys, key), append(publics, pub)
+	}
+	return newKeys, publics, nil
+}
+
+func TestDistributedRefreshKeepsTheGroupKeyAndSigns(t *testing.T) {
+	keys, ids, public := dealtKeys(t, Ed25519, 2, 3)
+	newKeys, publics, err := distributedRefresh(t, keys, ids, public, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, pub := range publics {
+		if !bytes.Equal(pub, publics[0]) {
+			t.Fatal("participants disagree on the refreshed public key package")
+		}
+		if bytes.Equal(newKeys[i].Bytes(), keys[i].Bytes()) {
+			t.Fatal("the refreshed key package equals the old one")
+		}
+	}
+	before, _ := VerifyingKey(public)
+	after, _ := VerifyingKey(publics[0])
+	if !bytes.Equal(before, after) {
+		t.Fatal("the refresh changed the group key")
+	}
+	signWith(t, newKeys[:2], publics[0], []byte("refreshed without a dealer"))
+}
+
+func TestDistributedRefreshNamesTheSenderOfATamperedPackage(t *testing.T) {
+	keys, ids, public := dealtKeys(t, Secp256k1, 2, 3)
+	_, _, err := distributedRefresh(t, keys, ids, public, func(receiver int, received []Entry) []Entry {
+		if receiver == 0 {
+			altered := append([]byte(nil), received[1].Message...)
+			altered[len(altered)-1] ^= 1
+			received[1].Message = altered
+		}
+		return received
+	})
+	var failure *Error
+	if !errors.Is(err, ErrInvalidSecretShares) || !errors.As(err, &failure) {
+		t.Fatalf("want ErrInvalidSecretShares, got %v", err)
+	}
+	if len(failure.Participants) != 1 || !bytes.Equal(failure.Participants[0], ids[2]) {
+		t.Fatalf("want the third participant named, got %x", failure.Participants)
+	}
+}
+
 func TestRepairedShareEqualsTheLostOne(t *testing.T) {
 	keys, ids, public := dealtKeys(t, P256, 2, 3)
 	lost, helpers := ids[0], ids[1:]

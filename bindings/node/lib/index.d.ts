@@ -100,6 +100,12 @@ export declare class NoncePool {
 export declare function refreshWithDealer(publicKeyPackage: Uint8Array, identifiers: Iterable<Uint8Array>): { refreshingShares: SecretEntries; publicKeyPackage: Buffer };
 /** A participant's refreshed KeyPackage from its RefreshingShare. */
 export declare function refreshShare(refreshingShare: SecretInput, keyPackage: SecretInput, refreshedPublicKeyPackage: Uint8Array): Secret;
+/** Distributed refresh, part 1 (no dealer): the round-one secret package (keep it for part 2) and the package to broadcast. */
+export declare function refreshPart1(keyPackage: SecretInput, maxSigners: number): { secretPackage: Secret; package: Buffer };
+/** Distributed refresh, part 2: the round-two secret package and one secret package per recipient. */
+export declare function refreshPart2(round1Secret: SecretInput, round1Packages: Entries): { secretPackage: Secret; packages: SecretEntries };
+/** Distributed refresh, part 3: the refreshed KeyPackage (secret) and PublicKeyPackage. */
+export declare function refreshPart3(round2Secret: SecretInput, round1Packages: Entries, round2Packages: Iterable<readonly [Uint8Array, SecretInput]>, keyPackage: SecretInput, publicKeyPackage: Uint8Array): { keyPackage: Secret; publicKeyPackage: Buffer };
 /** Repair, part 1 (each helper): the RepairDelta for each helper. */
 export declare function repairPart1(helpers: Iterable<Uint8Array>, keyPackage: SecretInput, participant: Uint8Array): SecretEntries;
 /** Repair, part 2 (each helper): the RepairDeltaSum from the deltas every helper sent it. */

@@ -34,6 +34,42 @@ test('a refresh keeps the group key and signs', () => {
   });
 });
 
+/** A distributed refresh among the holders of `keys`; `tamper` may alter what a receiver gets. */
+function distributedRefresh(keys, ids, pub, tamper = (receiver, received) => received) {
+  const first = keys.map((k) => frost.refreshPart1(k, keys.length));
+  const others = (i) => ids.map((id, j) => [id, first[j].package]).filter((_, j) => j !== i);
+  const second = keys.map((_, i) => frost.refreshPart2(first[i].secretPackage, others(i)));
+  return keys.map((key, i) => {
+    const received = ids.map((id, j) => [id, j === i ? null : secretFor(second[j].packages, ids[i])]).filter((_, j) => j !== i);
+    return frost.refreshPart3(second[i].secretPackage, others(i), tamper(i, received), key, pub);
+  });
+}
+
+test('a distributed refresh keeps the group key and signs', () => {
+  const { keys, ids, pub } = dealt(frost.Suite.ED25519, 2, 3);
+  const results = distributedRefresh(keys, ids, pub);
+  const refreshed = results[0].publicKeyPackage;
+  assert.ok(results.every((r) => r.publicKeyPackage.equals(refreshed)));
+  assert.deepEqual(frost.verifyingKey(refreshed), frost.verifyingKey(pub));
+  assert.ok(results.every((r, n) => !r.keyPackage.bytes.equals(keys[n].bytes)));
+  signAndVerify(results.slice(1).map((r) => r.keyPackage), refreshed, Buffer.from('refreshed without a dealer'));
+});
+
+test('a tampered distributed refresh names the sender', () => {
+  const { keys, ids, pub } = dealt(frost.Suite.SECP256K1, 2, 3);
+  const tamper = (receiver, received) => {
+    if (receiver !== 0) return received;
+    const altered = Buffer.from(received[1][1].bytes);
+    altered[altered.length - 1] ^= 1;
+    return [received[0], [received[1][0], altered]];
+  };
+  assert.throws(() => distributedRefresh(keys, ids, pub, tamper), (error) => {
+    assert.ok(error instanceof frost.InvalidSecretSharesError);
+    assert.deepEqual(error.culprits, [ids[2]]);
+    return true;
+  });
+});
+
 test('a repaired share equals the lost one', () => {
   const { keys, ids, pub } = dealt(frost.Suite.P256, 2, 3);
   const [lost, ...helpers] = ids;

@@ -35,6 +35,50 @@ def test_refresh_keeps_the_group_key_and_signs() -> None:
     assert refused.value.culprits == [outsider]
 
 
+def distributed_refresh(keys, ids, public: bytes, tamper=None):
+    """Every holder of ``keys`` runs the three parts of a distributed
+    refresh; ``tamper`` may alter a round-two package in transit."""
+    first = {i: frost.refresh_part1(k, len(keys)) for i, k in zip(ids, keys)}
+    second = {}
+    for i in ids:
+        others = {j: p for j, (_, p) in first.items() if j != i}
+        second[i] = frost.refresh_part2(first[i][0], others)
+    results = []
+    for i, key in zip(ids, keys):
+        others = {j: p for j, (_, p) in first.items() if j != i}
+        received = {j: second[j][1][i] for j in ids if j != i}
+        if tamper:
+            received = tamper(i, received)
+        results.append(frost.refresh_part3(second[i][0], others, received, key, public))
+    return results
+
+
+def test_a_distributed_refresh_keeps_the_group_key_and_signs() -> None:
+    keys, ids, public = dealt(Suite.ED25519, 2, 3)
+    results = distributed_refresh(keys, ids, public)
+    new_keys = [key for key, _ in results]
+    refreshed = results[0][1]
+    assert all(public_package == refreshed for _, public_package in results)
+    assert frost.verifying_key(refreshed) == frost.verifying_key(public)
+    assert all(bytes(new.data) != bytes(old.data) for new, old in zip(new_keys, keys))
+    sign_and_verify(new_keys[:2], refreshed, b"refreshed without a dealer")
+
+
+def test_a_tampered_distributed_refresh_names_the_sender() -> None:
+    keys, ids, public = dealt(Suite.SECP256K1, 2, 3)
+
+    def tamper(receiver, received):
+        if receiver != ids[0]:
+            return received
+        altered = bytearray(received[ids[2]].data)
+        altered[-1] ^= 1
+        return {**received, ids[2]: bytes(altered)}
+
+    with pytest.raises(frost.InvalidSecretSharesError) as refused:
+        distributed_refresh(keys, ids, public, tamper)
+    assert refused.value.culprits == [ids[2]]
+
+
 def test_a_repaired_share_equals_the_lost_one() -> None:
     keys, ids, public = dealt(Suite.P256, 2, 3)
     lost, helpers = ids[0], ids[1:]

@@ -23,7 +23,7 @@ from .errors import FrostError
 from .secret import Secret, SecretInput, secret_map
 from .nonces import Nonces
 from .pool import NoncePool
-from .refresh import refresh_share, refresh_with_dealer
+from .refresh import refresh_part1, refresh_part2, refresh_part3, refresh_share, refresh_with_dealer
 from .repair import repair_part1, repair_part2, repair_part3
 from .reshare import reshare_part1, reshare_part2
 from .session import SigningSession
@@ -64,6 +64,9 @@ __all__ = [
     "NoncePool",
     "refresh_with_dealer",
     "refresh_share",
+    "refresh_part1",
+    "refresh_part2",
+    "refresh_part3",
     "repair_part1",
     "repair_part2",
     "repair_part3",
