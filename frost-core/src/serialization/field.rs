@@ -27,8 +27,10 @@ use crate::{Ciphersuite, Error, Identifier, Scalar, Signature, VerifyingKey};
 pub trait Field<C: Ciphersuite> {
     /// The field as an encoder borrows it from its message.
     type Encode: ?Sized;
-    /// The field as the decoder hands it to the message's constructor.
-    type Value: Borrow<Self::Encode>;
+    /// The field as the decoder hands it to the message's constructor
+    /// (for the fields of a [`List`] or an [`IdMap`], a value that borrows
+    /// as [`Field::Encode`]).
+    type Value;
     /// What the field is, for error messages.
     #[cfg(feature = "serde")]
     const WHAT: &'static str;
@@ -271,7 +273,10 @@ impl<C: Ciphersuite> Field<C> for Bytes {
 /// human-readable formats.
 pub struct List<V>(PhantomData<V>);
 
-impl<C: Ciphersuite, V: Field<C>> Field<C> for List<V> {
+impl<C: Ciphersuite, V: Field<C>> Field<C> for List<V>
+where
+    V::Value: Borrow<V::Encode>,
+{
     type Encode = [V::Value];
     type Value = Vec<V::Value>;
     #[cfg(feature = "serde")]
@@ -315,7 +320,10 @@ impl<C: Ciphersuite, V: Field<C>> Field<C> for List<V> {
 /// the identifiers' hex ([`super::hex::HexMap`]).
 pub struct IdMap<V>(PhantomData<V>);
 
-impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V> {
+impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V>
+where
+    V::Value: Borrow<V::Encode>,
+{
     type Encode = BTreeMap<Identifier<C>, V::Value>;
     type Value = BTreeMap<Identifier<C>, V::Value>;
     #[cfg(feature = "serde")]

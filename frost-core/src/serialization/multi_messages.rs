@@ -23,7 +23,10 @@ use crate::{Ciphersuite, Error, MultiSigningPackage, SigningPackage};
 /// request may hold.
 struct PerMessage<V>(PhantomData<V>);
 
-impl<C: Ciphersuite, V: Field<C>> Field<C> for PerMessage<V> {
+impl<C: Ciphersuite, V: Field<C>> Field<C> for PerMessage<V>
+where
+    V::Value: core::borrow::Borrow<V::Encode>,
+{
     type Encode = [V::Value];
     type Value = Vec<V::Value>;
     #[cfg(feature = "serde")]
