@@ -326,6 +326,9 @@ mod secret_opt_in;
 mod signing_messages;
 
 pub use crate::__message as message;
+#[cfg(feature = "serde")]
+pub use crate::hex::decode_lower_hex;
+pub use crate::hex::write_lower_hex;
 pub use crate::wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
 pub use codec::{Reader, Writer, element_len, scalar_len, varint_len};
 pub use field::{Bytes, Enclosable, Enclosed, Field, IdMap, List, PublicScalar, SecretScalar};

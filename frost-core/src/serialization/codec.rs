@@ -102,6 +102,15 @@ pub struct Reader<'a, C: Ciphersuite> {
     suite: PhantomData<C>,
 }
 
+impl<C: Ciphersuite> Clone for Reader<'_, C> {
+    fn clone(&self) -> Self {
+        Self {
+            rest: self.rest,
+            suite: PhantomData,
+        }
+    }
+}
+
 impl<'a, C: Ciphersuite> Reader<'a, C> {
     /// Checks the header of a message of type `code`, in order: version,
     /// ciphersuite, message type, so the error names the first thing that
@@ -131,6 +140,29 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
             .ok_or(Error::InvalidLength)?;
         self.rest = rest;
         Ok(taken)
+    }
+
+    /// One byte.
+    pub fn u8(&mut self) -> Result<u8, Error<C>> {
+        Ok(self.take(1)?[0])
+    }
+
+    /// A big-endian `u32`.
+    pub fn u32(&mut self) -> Result<u32, Error<C>> {
+        let bytes = self.take(4)?;
+        Ok(u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
+    }
+
+    /// The bytes read since `start`, a copy of this reader taken earlier
+    /// (e.g. the part of a message a signature covers).
+    pub fn since(&self, start: &Self) -> &'a [u8] {
+        &start.rest[..start.rest.len().saturating_sub(self.rest.len())]
+    }
+
+    /// Everything left, for a nested message whose own decoder checks its
+    /// end.
+    pub fn rest(self) -> &'a [u8] {
+        self.rest
     }
 
     /// A big-endian `u16`.
