@@ -369,7 +369,7 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
                 write!(
                     f,
                     "data belongs to ciphersuite {found}, not {} ({})",
-                    crate::serialization::suite_id(C::CONTEXT_STRING),
+                    crate::wire_codes::suite_id(C::CONTEXT_STRING),
                     C::CONTEXT_STRING
                 )
             }
@@ -382,8 +382,8 @@ impl<C: Ciphersuite> fmt::Display for Error<C> {
             Error::WrongMessageType { expected, found } => write!(
                 f,
                 "serialised data is a {} message, not a {}",
-                crate::serialization::MessageType::name_of(*found),
-                crate::serialization::MessageType::name_of(*expected)
+                crate::wire_codes::table::name_of(*found),
+                crate::wire_codes::table::name_of(*expected)
             ),
             Error::VerifyingKeyMismatch => {
                 f.write_str("key package is for another group key than the signing session")

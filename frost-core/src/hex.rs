@@ -50,8 +50,10 @@ fn digit_to_nibble(c: u8) -> (u8, u8) {
     (value, is_decimal | is_letter)
 }
 
-/// Writes `bytes` as lowercase hex.
-pub(crate) fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result {
+/// Writes `bytes` as lowercase hex, each digit computed without a branch or
+/// table lookup on the (possibly secret) byte; the digits pass through a
+/// buffer wiped afterwards.
+pub fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result {
     // Wiped on every way out, the error returns included.
     let mut buffer = Zeroizing::new([0u8; 64]);
     for chunk in bytes.chunks(buffer.len() / 2) {
@@ -71,7 +73,7 @@ pub(crate) fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::
 /// reading the whole input) if any character is not a lowercase hex digit.
 /// Whether the input was valid is the only thing that its timing reveals.
 #[cfg(feature = "serde")]
-pub(crate) fn decode_lower_hex(text: &[u8], out: &mut alloc::vec::Vec<u8>) -> bool {
+pub fn decode_lower_hex(text: &[u8], out: &mut alloc::vec::Vec<u8>) -> bool {
     let mut valid = 0xffu8;
     for pair in text.chunks_exact(2) {
         let (high, high_ok) = digit_to_nibble(pair[0]);

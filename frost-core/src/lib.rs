@@ -74,6 +74,7 @@ mod signing_key;
 mod signing_package;
 mod signing_session;
 mod verify;
+pub mod wire_codes;
 
 #[cfg(feature = "test-helpers")]
 pub mod testing;
@@ -107,6 +108,8 @@ pub use {ff, group, rand_core};
 pub mod __private {
     pub use alloc::collections::BTreeMap;
     pub use alloc::vec::Vec;
+    #[cfg(feature = "serde")]
+    pub use serde;
 }
 
 /// Writes bytes as lowercase hex, without branching on their values.

@@ -201,13 +201,13 @@
 //!
 //! # One description per message
 //!
-//! Each message is described once, by its field list, in the crate-internal
-//! `message!` macro; its binary body and both serde forms follow from that
+//! Each message is described once, by its field list, in the
+//! [`message!`] macro; its binary body and both serde forms follow from that
 //! list, so they cannot drift apart:
 //!
 //! ```text
 //! message! {
-//!     KeyPackage: KeyPackage, secret;
+//!     KeyPackage: MessageType::KeyPackage.wire_code(), secret;
 //!     encode(package) {
 //!         identifier: Identifier<C> = package.identifier(),
 //!         signing_share: SecretScalar = Zeroizing::new(package.signing_share().to_scalar()),
@@ -220,37 +220,90 @@
 //! }
 //! ```
 //!
-//! - The first line names the type, its [`MessageType`], and its serde
-//!   exposure: `public` (serde on the type), `secret` (serde only through
-//!   [`Secret`]), or `bare` (binary only; serde written by hand, as for an
-//!   [`Identifier`](crate::Identifier), which is a bare hex string so that it
-//!   can key a map). `nested` after it lets other messages hold the type as a
-//!   field (as a signing package holds commitments).
+//! - The first line names the type (generic over one ciphersuite `C`), its
+//!   [`Code`](crate::wire_codes::table::Code) (the header's type byte and the
+//!   human-readable `type` name), and its serde exposure: `public` (serde on
+//!   the type), `secret` (serde only through [`Secret`]; for this crate's own
+//!   types, since the orphan rule keeps other crates from implementing serde
+//!   on `Secret<T>`), or `bare` (binary only; serde written by hand, as for
+//!   an [`Identifier`](crate::Identifier), which is a bare hex string so
+//!   that it can key a map). `nested` after it lets other messages hold the
+//!   type as a field (as a signing package holds commitments).
 //! - `encode` lists the fields in wire order: the name (the key of the
 //!   human-readable object), the field kind, and how to get it from the value.
-//!   A kind implements the internal `Field` trait: its exact length, its
-//!   bytes, its strict reader, and its serde form, by default the lowercase
-//!   hex of its bytes. The kinds are the values themselves where they have one
-//!   encoding (identifiers, elements, keys, verifying shares, signatures, VSS
-//!   commitments, thresholds as `u16`) and markers otherwise (`PublicScalar`,
-//!   `SecretScalar` held in a wiped copy, `Bytes` with a varint length,
-//!   `List<K>`, `IdMap<K>`).
+//!   A kind implements [`Field`]: its exact length, its bytes, its strict
+//!   reader, and its serde form, by default the lowercase hex of its bytes
+//!   (written and read without secret-dependent branches or lookups). The
+//!   kinds are the values themselves where they have one encoding
+//!   (identifiers, keys, verifying shares, signatures, VSS commitments,
+//!   thresholds as `u16`) and markers otherwise ([`PublicScalar`],
+//!   [`SecretScalar`] held in a wiped copy, [`Bytes`] with a varint length,
+//!   [`List`], [`IdMap`]).
 //! - `decode` is the type's constructor, called with the decoded fields by
-//!   name. It does every cross-field check (thresholds, a key package's
-//!   verifying share against its signing share, nonces against their
-//!   commitments); the field readers check each value on its own (canonical,
-//!   in the subgroup, non-zero, maps in ascending order). The codec itself
-//!   checks nothing else, so both forms refuse exactly the same inputs.
+//!   name; it returns `Result<Self, Error<C>>`. It does every cross-field
+//!   check (thresholds, a key package's verifying share against its signing
+//!   share, nonces against their commitments); the field readers check each
+//!   value on its own (canonical, in the subgroup, non-zero, maps in
+//!   ascending order). The codec itself checks nothing else, so both forms
+//!   refuse exactly the same inputs.
 //!
-//! The macro generates the message's `serialize()`-side body (length, writer,
-//! reader), the human-readable object (a `header`, then the fields by name,
-//! unknown fields refused), and the serde impls. Every message of the crate,
-//! key generation, refresh, repair and resharing included, is described this
-//! way and only this way. A type that needs its own encoding inside messages
-//! (a refresh commitment, a transcript digest, a dealer's secret
-//! coefficients) implements `Field` beside the messages that use it; the
-//! secret state between the parts of key generation and refresh has one
-//! field list per round, instantiated for each commitment shape.
+//! The macro generates the [`Message`] impl (whose [`encode`] and [`decode`]
+//! give the whole message), the human-readable object (a `header`, then the
+//! fields by name, unknown fields refused) and the serde impls. Every
+//! message of the crate, key generation, refresh, repair and resharing
+//! included, is described this way and only this way. A type that needs its
+//! own encoding inside messages (a refresh commitment, a transcript digest, a
+//! dealer's secret coefficients) implements [`Field`] beside the messages
+//! that use it, with [`Writer`] and [`Reader`].
+//!
+//! # Messages of other crates
+//!
+//! A crate built on the engine defines its messages the same way, with a
+//! type code from [`THIRD_PARTY`](crate::wire_codes::table::THIRD_PARTY)
+//! (this project's own extensions have theirs in the one
+//! [table](crate::wire_codes::table)). Its messages then share the header,
+//! the strict decoding, the typed errors and both serde forms with the
+//! engine's. With this crate's `serde` feature on, the defining crate needs
+//! `serde` among its own dependencies (the generated code derives its
+//! traits). For example, a vote that names a signer, a weight and a note:
+//!
+//! ```
+//! use frost_core::serialization::{Bytes, encode, decode, message};
+//! use frost_core::wire_codes::table::Code;
+//! use frost_core::{Ciphersuite, Error, Identifier};
+//!
+//! /// A signer's vote; the weight is never zero.
+//! pub struct Vote<C: Ciphersuite> {
+//!     voter: Identifier<C>,
+//!     weight: u16,
+//!     note: Vec<u8>,
+//! }
+//!
+//! impl<C: Ciphersuite> Vote<C> {
+//!     pub fn new(voter: Identifier<C>, weight: u16, note: Vec<u8>) -> Result<Self, Error<C>> {
+//!         if weight == 0 {
+//!             return Err(Error::InvalidMinSigners);
+//!         }
+//!         Ok(Self { voter, weight, note })
+//!     }
+//! }
+//!
+//! const VOTE: Code = Code { code: 200, name: "example_vote" };
+//!
+//! message! {
+//!     Vote: VOTE, public;
+//!     encode(vote) {
+//!         voter: Identifier<C> = vote.voter,
+//!         weight: u16 = vote.weight,
+//!         note: Bytes = vote.note,
+//!     }
+//!     decode => Vote::new(voter, weight, note)
+//! }
+//!
+//! fn relay<C: Ciphersuite>(vote: &Vote<C>) -> Result<Vote<C>, Error<C>> {
+//!     decode(&encode(vote))
+//! }
+//! ```
 
 mod codec;
 use crate::{Ciphersuite, Error};
@@ -261,10 +314,9 @@ mod field;
 #[cfg(feature = "serde")]
 mod hex;
 #[cfg(feature = "serde")]
-mod human;
+pub mod human;
 mod key_messages;
 mod message;
-mod message_type;
 mod multi_messages;
 mod pool_messages;
 mod refresh_messages;
@@ -272,21 +324,21 @@ mod repair_reshare_messages;
 #[cfg(feature = "serde")]
 mod secret_opt_in;
 mod signing_messages;
-mod suite_id;
 
-pub(crate) use codec::{Reader, Writer};
-pub(crate) use field::Field;
-pub(crate) use message::{Message, decode, encode, message};
-pub use message_type::MessageType;
+pub use crate::__message as message;
+#[cfg(feature = "serde")]
+pub use crate::hex::decode_lower_hex;
+pub use crate::hex::write_lower_hex;
+pub use crate::wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
+pub use codec::{Reader, Writer, element_len, scalar_len, varint_len};
+pub use field::{Bytes, Enclosable, Enclosed, Field, IdMap, List, PublicScalar, SecretScalar};
+#[cfg(feature = "serde")]
+pub use field::{De, Ser};
+#[cfg(feature = "serde")]
+pub use hex::{deserialize_hex, serialize_hex};
+pub use message::{Message, decode, encode};
 #[cfg(feature = "serde")]
 pub use secret_opt_in::{Secret, secret};
-pub use suite_id::suite_id;
-
-/// The version of the binary format, the first byte of every message.
-pub const FORMAT_VERSION: u8 = 1;
-
-/// The length of the header: version, ciphersuite and message type.
-pub const HEADER_LEN: usize = 3;
 
 /// The header of a message of type `code` in suite `C`: [`FORMAT_VERSION`],
 /// the suite's byte ([`suite_id`]) and `code`. For crates that define

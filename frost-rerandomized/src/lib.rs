@@ -117,8 +117,6 @@ mod package;
 mod params;
 mod randomizer;
 pub mod round2;
-#[cfg(feature = "serde")]
-mod serde_form;
 mod session;
 pub mod wire;
 

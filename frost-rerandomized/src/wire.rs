@@ -22,9 +22,8 @@
 //! | then | `k` times `r_j \|\| Y + r_j * G` | `k * (Ns + Ne)` bytes, in message order |
 //! | then | the messages' signing packages | a `MultiSigningPackage` wire encoding, header included, to the end |
 //!
-//! The engine's message types use codes below 64; this crate takes 64 and
-//! 80, well clear of them and of `frost-roast`'s (69 to 73; 65 to 68
-//! retired). The signing packages come last and their decoder refuses trailing bytes, so no
+//! Both codes are this crate's entries in the one table of message-type
+//! codes (`frost_core::wire_codes::table`). The signing packages come last and their decoder refuses trailing bytes, so no
 //! length field is needed. Decoding is strict: the header (version, then
 //! ciphersuite, then type), canonical scalars, canonical non-identity
 //! elements of the prime-order subgroup, and the signing packages' own
@@ -32,33 +31,235 @@
 //! `MultiSigningPackage::MAX_MESSAGES`, checked before any
 //! randomizer is read, and as many signing packages as randomizers
 //! ([`Error::MessageCountMismatch`]). Anything else is a typed [`Error`].
+//!
+//! Both are described once, by their field lists, with the engine's wire kit
+//! (`frost_core::serialization::message!`), which gives the binary codec and,
+//! with the `serde` feature, the serde forms: in a human-readable format an
+//! object with the engine's `header` (`type` `"randomized_signing_package"`
+//! or `"randomized_multi_signing_package"`), the `randomizer` and
+//! `randomized_verifying_key` as lowercase hex (written and read in constant
+//! time, the randomizer being confidential) and the `signing_package` in the
+//! engine's own form; a multi-message package has `randomizers`, a list of
+//! `{"randomizer", "randomized_verifying_key"}` in message order, and the
+//! `signing_packages` as the engine's `MultiSigningPackage`. In a binary
+//! format each is its wire encoding as one byte string.
 
 use alloc::vec::Vec;
 
-use frost_core::serialization::{HEADER_LEN, MessageType, header, message_body};
-use frost_core::{
-    Ciphersuite, ElementBytes, Error, MultiSigningPackage, ScalarBytes, SigningPackage,
-    VerifyingKey,
+use frost_core::serialization::{
+    Enclosed, Field, HEADER_LEN, Message, Reader, Writer, decode, encode, message, scalar_len,
+    varint_len,
 };
+use frost_core::wire_codes::table::{RANDOMIZED_MULTI_SIGNING_PACKAGE, RANDOMIZED_SIGNING_PACKAGE};
+use frost_core::{Ciphersuite, Error, MultiSigningPackage, SigningPackage, VerifyingKey};
 
 use crate::{RandomizedMultiSigningPackage, RandomizedSigningPackage, Randomizer};
 
 /// The message type code of a serialised [`RandomizedSigningPackage`], the
 /// third byte of its header.
-pub const MESSAGE_TYPE: u8 = 64;
+pub const MESSAGE_TYPE: u8 = RANDOMIZED_SIGNING_PACKAGE.code;
 
 /// The message type code of a serialised [`RandomizedMultiSigningPackage`],
 /// the third byte of its header.
-pub const MULTI_MESSAGE_TYPE: u8 = 80;
+pub const MULTI_MESSAGE_TYPE: u8 = RANDOMIZED_MULTI_SIGNING_PACKAGE.code;
 
-/// `Ns`: the length of an encoded scalar of `C`.
-fn scalar_len<C: Ciphersuite>() -> usize {
-    ScalarBytes::<C>::default().as_ref().len()
+/// `SerializeScalar(r)` of a non-zero randomizer; in human-readable formats
+/// its hex, written from a wiped buffer.
+impl<C: Ciphersuite> Field<C> for Randomizer<C> {
+    type Encode = Self;
+    type Value = Self;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "randomizer";
+
+    fn min_len() -> usize {
+        scalar_len::<C>()
+    }
+
+    fn write(value: &Self, writer: &mut Writer) {
+        writer.bytes(&value.to_bytes());
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        Randomizer::from_bytes(reader.take(scalar_len::<C>())?)
+    }
 }
 
-/// `Ne`: the length of an encoded group element of `C`.
-fn element_len<C: Ciphersuite>() -> usize {
-    ElementBytes::<C>::default().as_ref().len()
+message! {
+    RandomizedSigningPackage: RANDOMIZED_SIGNING_PACKAGE, public;
+    encode(package) {
+        randomizer: Randomizer<C> = package.randomizer(),
+        randomized_verifying_key: VerifyingKey<C> = package.randomized_verifying_key(),
+        signing_package: Enclosed<SigningPackage<C>> = package.signing_package(),
+    }
+    decode => Ok(RandomizedSigningPackage::from_parts(
+        signing_package,
+        randomizer,
+        randomized_verifying_key,
+    ))
+}
+
+/// Each message's randomizer and randomized key, in message order: a varint
+/// count from one to `MultiSigningPackage::MAX_MESSAGES` (refused before any
+/// pair is read otherwise), then `r_j || Y + r_j * G` per message; in
+/// human-readable formats a list of `{"randomizer",
+/// "randomized_verifying_key"}` objects.
+struct Randomizers;
+
+/// One message's randomizer and the randomized key it claims.
+type Pair<C> = (Randomizer<C>, VerifyingKey<C>);
+
+impl<C: Ciphersuite> Field<C> for Randomizers {
+    type Encode = [RandomizedSigningPackage<C>];
+    type Value = Vec<Pair<C>>;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "randomizers";
+
+    fn min_len() -> usize {
+        1
+    }
+
+    fn len(value: &Self::Encode) -> usize {
+        let pair_len = scalar_len::<C>() + <VerifyingKey<C> as Field<C>>::min_len();
+        varint_len(value.len()) + value.len() * pair_len
+    }
+
+    fn write(value: &Self::Encode, writer: &mut Writer) {
+        writer.varint(value.len());
+        for package in value {
+            <Randomizer<C> as Field<C>>::write(package.randomizer(), writer);
+            <VerifyingKey<C> as Field<C>>::write(package.randomized_verifying_key(), writer);
+        }
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self::Value, Error<C>> {
+        let max = MultiSigningPackage::<C>::MAX_MESSAGES;
+        let count = reader.varint()?;
+        if count > max {
+            return Err(Error::TooManyMessages { max, found: count });
+        }
+        if count == 0 {
+            return Err(Error::UnknownMessage { index: 0 });
+        }
+        (0..count)
+            .map(|_| {
+                let randomizer = <Randomizer<C> as Field<C>>::read(reader)?;
+                Ok((randomizer, <VerifyingKey<C> as Field<C>>::read(reader)?))
+            })
+            .collect()
+    }
+
+    #[cfg(feature = "serde")]
+    fn serialize<S: serde::Serializer>(
+        value: &Self::Encode,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(value.iter().map(human::PairForm))
+    }
+
+    #[cfg(feature = "serde")]
+    fn deserialize<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self::Value, D::Error> {
+        let pairs: Vec<human::ParsedPair<C>> = serde::Deserialize::deserialize(deserializer)?;
+        Ok(pairs
+            .into_iter()
+            .map(|pair| (pair.randomizer.0, pair.randomized_verifying_key.0))
+            .collect())
+    }
+}
+
+/// The human-readable form of one message's randomizer and key.
+#[cfg(feature = "serde")]
+mod human {
+    use frost_core::serialization::{De, Ser};
+    use frost_core::{Ciphersuite, VerifyingKey};
+    use serde::ser::SerializeStruct;
+
+    use crate::{RandomizedSigningPackage, Randomizer};
+
+    /// One package's pair, as written.
+    pub(super) struct PairForm<'a, C: Ciphersuite>(pub(super) &'a RandomizedSigningPackage<C>);
+
+    impl<C: Ciphersuite> serde::Serialize for PairForm<'_, C> {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut form = serializer.serialize_struct("Pair", 2)?;
+            form.serialize_field("randomizer", &Ser::<C, Randomizer<C>>(self.0.randomizer()))?;
+            form.serialize_field(
+                "randomized_verifying_key",
+                &Ser::<C, VerifyingKey<C>>(self.0.randomized_verifying_key()),
+            )?;
+            form.end()
+        }
+    }
+
+    /// One pair, as read.
+    #[derive(serde::Deserialize)]
+    #[serde(bound = "", deny_unknown_fields)]
+    pub(super) struct ParsedPair<C: Ciphersuite> {
+        pub(super) randomizer: De<C, Randomizer<C>>,
+        pub(super) randomized_verifying_key: De<C, VerifyingKey<C>>,
+    }
+}
+
+/// The messages' signing packages as the engine's `MultiSigningPackage`
+/// encoding, header included: each package's body after one count, without
+/// copying the packages.
+struct SigningPackages;
+
+impl<C: Ciphersuite> Field<C> for SigningPackages {
+    type Encode = [RandomizedSigningPackage<C>];
+    type Value = MultiSigningPackage<C>;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "signing packages";
+
+    fn min_len() -> usize {
+        HEADER_LEN
+    }
+
+    fn len(value: &Self::Encode) -> usize {
+        let bodies: usize = value.iter().map(|p| p.signing_package().body_len()).sum();
+        HEADER_LEN + varint_len(value.len()) + bodies
+    }
+
+    fn write(value: &Self::Encode, writer: &mut Writer) {
+        writer.bytes(&frost_core::serialization::header::<C>(
+            <MultiSigningPackage<C> as Message>::CODE,
+        ));
+        writer.varint(value.len());
+        for package in value {
+            package.signing_package().write_body(writer);
+        }
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self::Value, Error<C>> {
+        <Enclosed<MultiSigningPackage<C>> as Field<C>>::read(reader)
+    }
+
+    #[cfg(feature = "serde")]
+    fn serialize<S: serde::Serializer>(
+        value: &Self::Encode,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let packages = value.iter().map(|p| p.signing_package().clone()).collect();
+        let packages = MultiSigningPackage::new(packages).map_err(serde::ser::Error::custom)?;
+        <Enclosed<MultiSigningPackage<C>> as Field<C>>::serialize(&packages, serializer)
+    }
+
+    #[cfg(feature = "serde")]
+    fn deserialize<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self::Value, D::Error> {
+        <Enclosed<MultiSigningPackage<C>> as Field<C>>::deserialize(deserializer)
+    }
+}
+
+message! {
+    RandomizedMultiSigningPackage: RANDOMIZED_MULTI_SIGNING_PACKAGE, public;
+    encode(package) {
+        randomizers: Randomizers = package.randomized_packages(),
+        signing_packages: SigningPackages = package.randomized_packages(),
+    }
+    decode => RandomizedMultiSigningPackage::from_pairs(randomizers, signing_packages)
 }
 
 impl<C: Ciphersuite> RandomizedSigningPackage<C> {
@@ -66,14 +267,7 @@ impl<C: Ciphersuite> RandomizedSigningPackage<C> {
     /// module). It carries the randomizer: send it to the signers only, over
     /// a confidential channel if unlinkability matters.
     pub fn serialize(&self) -> Vec<u8> {
-        let package = self.signing_package().serialize();
-        let mut bytes =
-            Vec::with_capacity(HEADER_LEN + scalar_len::<C>() + element_len::<C>() + package.len());
-        bytes.extend_from_slice(&header::<C>(MESSAGE_TYPE));
-        bytes.extend_from_slice(self.randomizer().to_bytes().as_ref());
-        bytes.extend_from_slice(self.randomized_verifying_key().to_bytes().as_ref());
-        bytes.extend_from_slice(&package);
-        bytes
+        encode(self)
     }
 
     /// Decodes [`RandomizedSigningPackage::serialize`]'s output, refusing
@@ -81,55 +275,8 @@ impl<C: Ciphersuite> RandomizedSigningPackage<C> {
     /// a group key only by [`RandomizedSigningPackage::params`] (which
     /// signing and aggregation call).
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let rest = message_body::<C>(bytes, MESSAGE_TYPE)?;
-        let (randomizer, rest) = rest
-            .split_at_checked(scalar_len::<C>())
-            .ok_or(Error::InvalidLength)?;
-        let (key, package) = rest
-            .split_at_checked(element_len::<C>())
-            .ok_or(Error::InvalidLength)?;
-        let randomizer = Randomizer::from_bytes(randomizer)?;
-        let randomized_verifying_key = VerifyingKey::from_bytes(key)?;
-        let signing_package = SigningPackage::deserialize(package)?;
-        Ok(Self::from_parts(
-            signing_package,
-            randomizer,
-            randomized_verifying_key,
-        ))
+        decode(bytes)
     }
-}
-
-/// Appends `value` as an unsigned LEB128 varint in its shortest form, as
-/// the engine writes counts.
-fn write_varint(bytes: &mut Vec<u8>, mut value: usize) {
-    while value >= 0x80 {
-        bytes.push((value as u8 & 0x7f) | 0x80);
-        value >>= 7;
-    }
-    bytes.push(value as u8);
-}
-
-/// Reads a varint count of at most `max` from the front of `bytes`: a
-/// superfluous zero group is [`Error::NonCanonicalEncoding`], a count above
-/// `max` [`Error::TooManyMessages`], a truncated or overlong one
-/// [`Error::InvalidLength`].
-fn read_count<C: Ciphersuite>(bytes: &[u8], max: usize) -> Result<(usize, &[u8]), Error<C>> {
-    let mut value: u64 = 0;
-    // Ten groups hold any 64-bit value; the count is refused long before.
-    for (index, &byte) in bytes.iter().enumerate().take(10) {
-        value |= u64::from(byte & 0x7f) << (7 * index);
-        let count = usize::try_from(value).unwrap_or(usize::MAX);
-        if count > max {
-            return Err(Error::TooManyMessages { max, found: count });
-        }
-        if byte & 0x80 == 0 {
-            if byte == 0 && index > 0 {
-                return Err(Error::NonCanonicalEncoding);
-            }
-            return Ok((count, &bytes[index + 1..]));
-        }
-    }
-    Err(Error::InvalidLength)
 }
 
 impl<C: Ciphersuite> RandomizedMultiSigningPackage<C> {
@@ -137,30 +284,7 @@ impl<C: Ciphersuite> RandomizedMultiSigningPackage<C> {
     /// module). It carries the randomizers: send it to the signers only,
     /// over a confidential channel if unlinkability matters.
     pub fn serialize(&self) -> Vec<u8> {
-        let packages = self.randomized_packages();
-        let bodies: Vec<Vec<u8>> = packages
-            .iter()
-            .map(|package| package.signing_package().serialize())
-            .collect();
-        let pair_len = scalar_len::<C>() + element_len::<C>();
-        let body_len: usize = bodies.iter().map(|b| b.len() - HEADER_LEN).sum();
-        let mut bytes =
-            Vec::with_capacity(2 * HEADER_LEN + 4 + packages.len() * pair_len + body_len);
-        bytes.extend_from_slice(&header::<C>(MULTI_MESSAGE_TYPE));
-        write_varint(&mut bytes, packages.len());
-        for package in packages {
-            bytes.extend_from_slice(package.randomizer().to_bytes().as_ref());
-            bytes.extend_from_slice(package.randomized_verifying_key().to_bytes().as_ref());
-        }
-        // The engine's `MultiSigningPackage` encoding: its header, the
-        // count, then each signing package's body (its encoding without the
-        // header), as `frost_core::serialization` documents it.
-        bytes.extend_from_slice(&header::<C>(MessageType::MultiSigningPackage.code()));
-        write_varint(&mut bytes, packages.len());
-        for body in &bodies {
-            bytes.extend_from_slice(&body[HEADER_LEN..]);
-        }
-        bytes
+        encode(self)
     }
 
     /// Decodes [`RandomizedMultiSigningPackage::serialize`]'s output,
@@ -168,34 +292,30 @@ impl<C: Ciphersuite> RandomizedMultiSigningPackage<C> {
     /// module). Each randomized key is checked against a group key only when
     /// a session is built from the package.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let rest = message_body::<C>(bytes, MULTI_MESSAGE_TYPE)?;
-        let (count, rest) = read_count::<C>(rest, MultiSigningPackage::<C>::MAX_MESSAGES)?;
-        if count == 0 {
-            return Err(Error::UnknownMessage { index: 0 });
-        }
-        let pair_len = scalar_len::<C>() + element_len::<C>();
-        let (pairs, packages) = rest
-            .split_at_checked(count * pair_len)
-            .ok_or(Error::InvalidLength)?;
-        let signing_packages = MultiSigningPackage::<C>::deserialize(packages)?;
-        if signing_packages.len() != count {
+        decode(bytes)
+    }
+
+    /// Reassembles a decoded package: as many signing packages as pairs
+    /// ([`Error::MessageCountMismatch`] otherwise), then the checks of
+    /// [`RandomizedMultiSigningPackage::new`].
+    fn from_pairs(
+        pairs: Vec<Pair<C>>,
+        signing_packages: MultiSigningPackage<C>,
+    ) -> Result<Self, Error<C>> {
+        if pairs.len() != signing_packages.len() {
             return Err(Error::MessageCountMismatch {
                 expected: signing_packages.len(),
-                found: count,
+                found: pairs.len(),
             });
         }
-        let randomized_packages = pairs
-            .chunks_exact(pair_len)
-            .zip(signing_packages.into_signing_packages())
-            .map(|(pair, signing_package)| {
-                let (randomizer, key) = pair.split_at(scalar_len::<C>());
-                Ok(RandomizedSigningPackage::from_parts(
-                    signing_package,
-                    Randomizer::from_bytes(randomizer)?,
-                    VerifyingKey::from_bytes(key)?,
-                ))
+        let packages = signing_packages
+            .into_signing_packages()
+            .into_iter()
+            .zip(pairs)
+            .map(|(package, (randomizer, key))| {
+                RandomizedSigningPackage::from_parts(package, randomizer, key)
             })
-            .collect::<Result<_, Error<C>>>()?;
-        Self::new(randomized_packages)
+            .collect();
+        Self::new(packages)
     }
 }

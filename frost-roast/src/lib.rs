@@ -40,9 +40,9 @@
 //! | signature | coordinator | [`Step::signed`] |
 //! | re-checking a blame | anyone | [`verify_blame`], [`verify_signed_blame`] |
 //!
-//! [`simulation::simulate`] runs a whole signing in process, through the
-//! serialised messages, under a seeded schedule with chosen faults, and
-//! returns its transcript.
+//! With the `simulation` feature, `simulation::simulate` runs a whole signing
+//! in process, through the serialised messages, under a seeded schedule with
+//! chosen faults, and returns its transcript.
 //!
 //! # Security
 //!
@@ -90,6 +90,7 @@ mod run;
 mod serde_form;
 mod share_check;
 mod signer;
+#[cfg(feature = "simulation")]
 pub mod simulation;
 pub mod wire;
 

@@ -14,14 +14,14 @@
 //! decoders; unknown fields, upper-case or odd-length hex are refused too.
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
-use frost_core::serialization::FORMAT_VERSION;
+use frost_core::serialization::{FORMAT_VERSION, decode_lower_hex, write_lower_hex};
 use frost_core::{Ciphersuite, Error, Identifier, Signature, SigningPackage};
 use frost_rerandomized::RandomizedSigningPackage;
 use serde::de::{self, DeserializeOwned, SeqAccess, Visitor};
@@ -34,30 +34,29 @@ use crate::{
 
 mod blame;
 
-/// Lowercase hex of `bytes`.
+/// Lowercase hex of `bytes`, written by the engine's constant-time hex.
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// Decodes lowercase hex of even length, the only form [`hex`] writes.
-fn parse_hex<E: de::Error>(text: &str) -> Result<Vec<u8>, E> {
-    fn nibble(c: u8) -> Option<u8> {
-        match c {
-            b'0'..=b'9' => Some(c - b'0'),
-            b'a'..=b'f' => Some(c - b'a' + 10),
-            _ => None,
+    struct Hex<'a>(&'a [u8]);
+    impl fmt::Display for Hex<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write_lower_hex(f, self.0)
         }
     }
-    let text = text.as_bytes();
+    Hex(bytes).to_string()
+}
+
+/// Decodes lowercase hex of even length, the only form [`hex`] writes, with
+/// the engine's constant-time decoder.
+fn parse_hex<E: de::Error>(text: &str) -> Result<Vec<u8>, E> {
     if !text.len().is_multiple_of(2) {
         return Err(E::custom("hex string of odd length"));
     }
-    text.chunks(2)
-        .map(|pair| match (nibble(pair[0]), nibble(pair[1])) {
-            (Some(high), Some(low)) => Ok(high << 4 | low),
-            _ => Err(E::custom("not lowercase hex")),
-        })
-        .collect()
+    let mut bytes = Vec::with_capacity(text.len() / 2);
+    if decode_lower_hex(text.as_bytes(), &mut bytes) {
+        Ok(bytes)
+    } else {
+        Err(E::custom("not lowercase hex"))
+    }
 }
 
 /// The human-readable header.

@@ -2,10 +2,11 @@
 //! conventions (`frost_core::serialization`): a three-byte header (format
 //! version, ciphersuite byte, message type), then the body, decoded strictly.
 //!
-//! The engine's own message types use codes 1 to 30 and `frost-rerandomized`
-//! takes 64 and 80. ROAST's first wire format took 65 to 68; those codes are
-//! retired (their messages carried no run identifier, see [`crate::RunId`])
-//! and refused by every decoder here. The current format takes 69 to 73:
+//! The codes are this crate's entries in the one table of message-type codes
+//! (`frost_core::wire_codes::table`). ROAST's first wire format took 65 to
+//! 68; those codes are retired (their messages carried no run identifier,
+//! see [`crate::RunId`]), never reassigned, and refused by every decoder
+//! here. The current format takes 69 to 73:
 //!
 //! | type (code) | body |
 //! |---|---|
@@ -51,35 +52,26 @@
 //! | `Blame` | 68 + request | 68 + request | 118 + request |
 
 use alloc::vec::Vec;
-use core::marker::PhantomData;
 
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
-use frost_core::serialization::{HEADER_LEN, header, message_body};
-use frost_core::{Ciphersuite, ElementBytes, Error, Identifier, ScalarBytes, Signature};
+use frost_core::serialization::{HEADER_LEN, header};
+pub(crate) use frost_core::serialization::{element_len, scalar_len};
+use frost_core::wire_codes::table;
+use frost_core::{Ciphersuite, Error, Signature};
 
 use crate::run::{RUN_ID_LEN, RunId};
 
 /// The header code of a [`Commitment`](crate::Commitment).
-pub const COMMITMENT_TYPE: u8 = 69;
+pub const COMMITMENT_TYPE: u8 = table::ROAST_COMMITMENT.code;
 /// The header code of a [`Response`](crate::Response).
-pub const RESPONSE_TYPE: u8 = 70;
+pub const RESPONSE_TYPE: u8 = table::ROAST_RESPONSE.code;
 /// The header code of a [`Decline`](crate::Decline).
-pub const DECLINE_TYPE: u8 = 71;
+pub const DECLINE_TYPE: u8 = table::ROAST_DECLINE.code;
 /// The header code of a [`SigningRequest`](crate::SigningRequest).
-pub const REQUEST_TYPE: u8 = 72;
+pub const REQUEST_TYPE: u8 = table::ROAST_SIGNING_REQUEST.code;
 /// The header code of a [`Blame`](crate::Blame).
-pub const BLAME_TYPE: u8 = 73;
-
-/// `Ns`: the length of an encoded scalar (and identifier) of `C`.
-pub(crate) fn scalar_len<C: Ciphersuite>() -> usize {
-    ScalarBytes::<C>::default().as_ref().len()
-}
-
-/// `Ne`: the length of an encoded group element of `C`.
-pub(crate) fn element_len<C: Ciphersuite>() -> usize {
-    ElementBytes::<C>::default().as_ref().len()
-}
+pub const BLAME_TYPE: u8 = table::ROAST_BLAME.code;
 
 /// A buffer holding the header of a message of type `code`, with room for
 /// `body_len` more bytes.
@@ -105,63 +97,33 @@ pub(crate) fn auth_len<C: Ciphersuite>(signature: Option<&Signature<C>>) -> usiz
     1 + signature.map_or(0, |_| Signature::<C>::encoded_len())
 }
 
-/// Reads the fields of one message, refusing anything but its canonical
-/// encoding.
-pub(crate) struct Reader<'a, C: Ciphersuite> {
-    rest: &'a [u8],
-    suite: PhantomData<C>,
-}
+pub(crate) use frost_core::serialization::Reader;
 
-impl<C: Ciphersuite> Clone for Reader<'_, C> {
-    fn clone(&self) -> Self {
-        Self {
-            rest: self.rest,
-            suite: PhantomData,
-        }
-    }
-}
-
-impl<'a, C: Ciphersuite> Reader<'a, C> {
-    /// Checks the header in order (version, ciphersuite, type), so that the
-    /// error names the first thing that is wrong.
-    pub(crate) fn new(bytes: &'a [u8], expected: u8) -> Result<Self, Error<C>> {
-        let rest = message_body::<C>(bytes, expected)?;
-        Ok(Self {
-            rest,
-            suite: PhantomData,
-        })
-    }
-
-    /// The next `len` bytes.
-    fn take(&mut self, len: usize) -> Result<&'a [u8], Error<C>> {
-        let (taken, rest) = self
-            .rest
-            .split_at_checked(len)
-            .ok_or(Error::InvalidLength)?;
-        self.rest = rest;
-        Ok(taken)
-    }
-
-    /// One byte.
-    pub(crate) fn u8(&mut self) -> Result<u8, Error<C>> {
-        Ok(self.take(1)?[0])
-    }
-
-    /// A big-endian `u32`.
-    pub(crate) fn u32(&mut self) -> Result<u32, Error<C>> {
-        let bytes = self.take(4)?;
-        Ok(u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
-    }
-
+/// ROAST's fields, read with the engine's [`Reader`], refusing anything but
+/// their canonical encoding.
+pub(crate) trait RoastFields<'a, C: Ciphersuite> {
     /// A run identifier.
-    pub(crate) fn run(&mut self) -> Result<RunId, Error<C>> {
+    fn run(&mut self) -> Result<RunId, Error<C>>;
+    /// The `auth` field: no signature (0) or an identity signature (1).
+    fn auth(&mut self) -> Result<Option<Signature<C>>, Error<C>>;
+    /// A signature share: a canonical scalar.
+    fn share(&mut self) -> Result<SignatureShare<C>, Error<C>>;
+    /// `D || E`: canonical, non-identity elements of the prime-order subgroup.
+    fn commitments(&mut self) -> Result<SigningCommitments<C>, Error<C>>;
+    /// `D || E` left encoded: the right length only. A coordinator decodes
+    /// an offered commitment's points when it puts the signer into a
+    /// session (see `Coordinator::receive_bytes`).
+    fn commitment_bytes(&mut self) -> Result<&'a [u8], Error<C>>;
+}
+
+impl<'a, C: Ciphersuite> RoastFields<'a, C> for Reader<'a, C> {
+    fn run(&mut self) -> Result<RunId, Error<C>> {
         let mut run = [0u8; RUN_ID_LEN];
         run.copy_from_slice(self.take(RUN_ID_LEN)?);
         Ok(RunId(run))
     }
 
-    /// The `auth` field: no signature (0) or an identity signature (1).
-    pub(crate) fn auth(&mut self) -> Result<Option<Signature<C>>, Error<C>> {
+    fn auth(&mut self) -> Result<Option<Signature<C>>, Error<C>> {
         match self.u8()? {
             0 => Ok(None),
             1 => Ok(Some(self.signature()?)),
@@ -169,50 +131,16 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
         }
     }
 
-    /// An identity signature in the suite's encoding.
-    pub(crate) fn signature(&mut self) -> Result<Signature<C>, Error<C>> {
-        Signature::from_bytes(self.take(Signature::<C>::encoded_len())?)
-    }
-
-    /// The bytes read since `start` (a copy of the reader taken earlier).
-    pub(crate) fn since(&self, start: &Self) -> &'a [u8] {
-        &start.rest[..start.rest.len() - self.rest.len()]
-    }
-
-    /// A canonical, non-zero identifier.
-    pub(crate) fn identifier(&mut self) -> Result<Identifier<C>, Error<C>> {
-        Identifier::from_bytes(self.take(scalar_len::<C>())?)
-    }
-
-    /// A signature share: a canonical scalar.
-    pub(crate) fn share(&mut self) -> Result<SignatureShare<C>, Error<C>> {
+    fn share(&mut self) -> Result<SignatureShare<C>, Error<C>> {
         SignatureShare::from_bytes(self.take(scalar_len::<C>())?)
     }
 
-    /// `D || E`: canonical, non-identity elements of the prime-order subgroup.
-    pub(crate) fn commitments(&mut self) -> Result<SigningCommitments<C>, Error<C>> {
+    fn commitments(&mut self) -> Result<SigningCommitments<C>, Error<C>> {
         SigningCommitments::from_bytes(self.take(2 * element_len::<C>())?)
     }
 
-    /// `D || E` left encoded: the right length only. A coordinator decodes
-    /// an offered commitment's points when it puts the signer into a
-    /// session (see `Coordinator::receive_bytes`).
-    pub(crate) fn commitment_bytes(&mut self) -> Result<&'a [u8], Error<C>> {
+    fn commitment_bytes(&mut self) -> Result<&'a [u8], Error<C>> {
         self.take(2 * element_len::<C>())
-    }
-
-    /// Everything left: a nested message whose own decoder checks its end.
-    pub(crate) fn rest(self) -> &'a [u8] {
-        self.rest
-    }
-
-    /// Ends decoding: trailing bytes are refused.
-    pub(crate) fn finish(self) -> Result<(), Error<C>> {
-        if self.rest.is_empty() {
-            Ok(())
-        } else {
-            Err(Error::InvalidLength)
-        }
     }
 }
 

@@ -8,22 +8,22 @@ use core::marker::PhantomData;
 
 use zeroize::Zeroize;
 
-use super::{HEADER_LEN, MessageType};
+use super::HEADER_LEN;
 use crate::element::EncodedElement;
 use crate::{Ciphersuite, ElementBytes, Error, Identifier, Scalar, ScalarBytes, Signature};
 
 /// `Ne`: the length of an encoded group element of `C`.
-pub(crate) fn element_len<C: Ciphersuite>() -> usize {
+pub fn element_len<C: Ciphersuite>() -> usize {
     ElementBytes::<C>::default().as_ref().len()
 }
 
 /// `Ns`: the length of an encoded scalar (and identifier) of `C`.
-pub(crate) fn scalar_len<C: Ciphersuite>() -> usize {
+pub fn scalar_len<C: Ciphersuite>() -> usize {
     ScalarBytes::<C>::default().as_ref().len()
 }
 
 /// The length of `value` as a varint ([`Writer::varint`]).
-pub(crate) fn varint_len(value: usize) -> usize {
+pub fn varint_len(value: usize) -> usize {
     let bits = usize::BITS - (value | 1).leading_zeros();
     bits.div_ceil(7) as usize
 }
@@ -33,42 +33,41 @@ pub(crate) fn varint_len(value: usize) -> usize {
 /// Messages announce their exact length before being written, so the buffer
 /// never reallocates: a secret written into it leaves no stale copy behind in
 /// freed memory, and the caller can wipe the one buffer there is.
-pub(crate) struct Writer {
+pub struct Writer {
     bytes: Vec<u8>,
 }
 
 impl Writer {
-    /// A writer holding the header of a message of type `message_type`, with
-    /// room for `body_len` more bytes.
-    pub(crate) fn new<C: Ciphersuite>(message_type: MessageType, body_len: usize) -> Self {
+    /// A writer holding the header of a message of type `code` in suite
+    /// `C`, with room for `body_len` more bytes.
+    pub fn new<C: Ciphersuite>(code: u8, body_len: usize) -> Self {
         let mut bytes = Vec::with_capacity(HEADER_LEN + body_len);
-        bytes.extend_from_slice(&super::header::<C>(message_type.code()));
+        bytes.extend_from_slice(&super::header::<C>(code));
         Self { bytes }
     }
 
     /// A writer for `len` bytes of a message body without a header: one
     /// field alone, as the human-readable form writes it in hex.
-    #[cfg(feature = "serde")]
-    pub(crate) fn body(len: usize) -> Self {
+    pub fn body(len: usize) -> Self {
         Self {
             bytes: Vec::with_capacity(len),
         }
     }
 
     /// Raw bytes, e.g. an element or identifier encoding.
-    pub(crate) fn bytes(&mut self, bytes: &[u8]) {
+    pub fn bytes(&mut self, bytes: &[u8]) {
         self.bytes.extend_from_slice(bytes);
     }
 
     /// A big-endian `u16` (a threshold).
-    pub(crate) fn u16(&mut self, value: u16) {
+    pub fn u16(&mut self, value: u16) {
         self.bytes.extend_from_slice(&value.to_be_bytes());
     }
 
     /// A count or length as an unsigned LEB128 varint: seven bits per byte,
     /// least significant group first, the high bit set on every byte but the
     /// last, and no superfluous trailing zero groups.
-    pub(crate) fn varint(&mut self, value: usize) {
+    pub fn varint(&mut self, value: usize) {
         let mut value = value as u64;
         while value >= 0x80 {
             self.bytes.push((value as u8 & 0x7f) | 0x80);
@@ -79,14 +78,14 @@ impl Writer {
 
     /// `SerializeScalar(scalar)` of a secret scalar; the temporary encoding is
     /// wiped once copied.
-    pub(crate) fn secret_scalar<C: Ciphersuite>(&mut self, scalar: &Scalar<C>) {
+    pub fn secret_scalar<C: Ciphersuite>(&mut self, scalar: &Scalar<C>) {
         let mut repr = crate::serialize_scalar::<C>(scalar);
         self.bytes.extend_from_slice(repr.as_ref());
         repr.as_mut().zeroize();
     }
 
-    /// The finished message.
-    pub(crate) fn finish(self) -> Vec<u8> {
+    /// The finished message (or field).
+    pub fn finish(self) -> Vec<u8> {
         debug_assert_eq!(
             self.bytes.len(),
             self.bytes.capacity(),
@@ -98,16 +97,26 @@ impl Writer {
 
 /// Reads the fields of one message, refusing anything but its canonical
 /// encoding. Every failure is a typed [`Error`]; no input makes it panic.
-pub(crate) struct Reader<'a, C: Ciphersuite> {
+pub struct Reader<'a, C: Ciphersuite> {
     rest: &'a [u8],
     suite: PhantomData<C>,
 }
 
+impl<C: Ciphersuite> Clone for Reader<'_, C> {
+    fn clone(&self) -> Self {
+        Self {
+            rest: self.rest,
+            suite: PhantomData,
+        }
+    }
+}
+
 impl<'a, C: Ciphersuite> Reader<'a, C> {
-    /// Checks the header, in order: version, ciphersuite, message type, so the
-    /// error names the first thing that is wrong.
-    pub(crate) fn new(bytes: &'a [u8], expected: MessageType) -> Result<Self, Error<C>> {
-        let rest = super::message_body::<C>(bytes, expected.code())?;
+    /// Checks the header of a message of type `code`, in order: version,
+    /// ciphersuite, message type, so the error names the first thing that
+    /// is wrong ([`message_body`](super::message_body)).
+    pub fn new(bytes: &'a [u8], code: u8) -> Result<Self, Error<C>> {
+        let rest = super::message_body::<C>(bytes, code)?;
         Ok(Self {
             rest,
             suite: PhantomData,
@@ -116,8 +125,7 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
 
     /// A reader of body bytes without a header: one field alone, as the
     /// human-readable form carries it in hex.
-    #[cfg(feature = "serde")]
-    pub(crate) fn body(bytes: &'a [u8]) -> Self {
+    pub fn body(bytes: &'a [u8]) -> Self {
         Self {
             rest: bytes,
             suite: PhantomData,
@@ -125,7 +133,7 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     }
 
     /// The next `len` bytes.
-    pub(crate) fn take(&mut self, len: usize) -> Result<&'a [u8], Error<C>> {
+    pub fn take(&mut self, len: usize) -> Result<&'a [u8], Error<C>> {
         let (taken, rest) = self
             .rest
             .split_at_checked(len)
@@ -134,8 +142,31 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
         Ok(taken)
     }
 
+    /// One byte.
+    pub fn u8(&mut self) -> Result<u8, Error<C>> {
+        Ok(self.take(1)?[0])
+    }
+
+    /// A big-endian `u32`.
+    pub fn u32(&mut self) -> Result<u32, Error<C>> {
+        let bytes = self.take(4)?;
+        Ok(u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
+    }
+
+    /// The bytes read since `start`, a copy of this reader taken earlier
+    /// (e.g. the part of a message a signature covers).
+    pub fn since(&self, start: &Self) -> &'a [u8] {
+        &start.rest[..start.rest.len().saturating_sub(self.rest.len())]
+    }
+
+    /// Everything left, for a nested message whose own decoder checks its
+    /// end.
+    pub fn rest(self) -> &'a [u8] {
+        self.rest
+    }
+
     /// A big-endian `u16`.
-    pub(crate) fn u16(&mut self) -> Result<u16, Error<C>> {
+    pub fn u16(&mut self) -> Result<u16, Error<C>> {
         let bytes = self.take(2)?;
         Ok(u16::from_be_bytes([bytes[0], bytes[1]]))
     }
@@ -143,7 +174,7 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     /// An unsigned LEB128 varint in its shortest form: a superfluous zero
     /// group is [`Error::NonCanonicalEncoding`], a value that overflows 64 bits
     /// or `usize` is [`Error::InvalidLength`].
-    pub(crate) fn varint(&mut self) -> Result<usize, Error<C>> {
+    pub fn varint(&mut self) -> Result<usize, Error<C>> {
         let mut value: u64 = 0;
         for index in 0..10 {
             let byte = self.take(1)?[0];
@@ -167,24 +198,24 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     }
 
     /// A signature in its strict encoding ([`Signature::to_bytes`]).
-    pub(crate) fn signature(&mut self) -> Result<Signature<C>, Error<C>> {
+    pub fn signature(&mut self) -> Result<Signature<C>, Error<C>> {
         Signature::from_bytes(self.take(Signature::<C>::encoded_len())?)
     }
 
     /// A canonical scalar.
-    pub(crate) fn scalar(&mut self) -> Result<Scalar<C>, Error<C>> {
+    pub fn scalar(&mut self) -> Result<Scalar<C>, Error<C>> {
         Ok(C::deserialize_scalar(self.take(scalar_len::<C>())?)?)
     }
 
     /// A canonical, non-zero identifier.
-    pub(crate) fn identifier(&mut self) -> Result<Identifier<C>, Error<C>> {
+    pub fn identifier(&mut self) -> Result<Identifier<C>, Error<C>> {
         Identifier::from_bytes(self.take(scalar_len::<C>())?)
     }
 
     /// A varint count of items of `item_len` bytes each, refused at once when
     /// the remaining bytes cannot hold that many, so that a forged count never
     /// drives an allocation or a long loop.
-    pub(crate) fn count(&mut self, item_len: usize) -> Result<usize, Error<C>> {
+    pub fn count(&mut self, item_len: usize) -> Result<usize, Error<C>> {
         let count = self.varint()?;
         if count.saturating_mul(item_len) > self.rest.len() {
             return Err(Error::InvalidLength);
@@ -196,7 +227,7 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     /// `identifier || value`, keys strictly ascending. A repeated key is
     /// [`Error::DuplicatedIdentifier`]; keys out of order are
     /// [`Error::NonCanonicalEncoding`] (a map has one encoding only).
-    pub(crate) fn identifier_map<V>(
+    pub fn identifier_map<V>(
         &mut self,
         value_len: usize,
         mut value: impl FnMut(&mut Self) -> Result<V, Error<C>>,
@@ -221,7 +252,7 @@ impl<'a, C: Ciphersuite> Reader<'a, C> {
     }
 
     /// Ends decoding: trailing bytes are refused.
-    pub(crate) fn finish(self) -> Result<(), Error<C>> {
+    pub fn finish(self) -> Result<(), Error<C>> {
         if self.rest.is_empty() {
             Ok(())
         } else {

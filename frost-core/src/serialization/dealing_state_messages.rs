@@ -114,7 +114,7 @@ impl<C: Ciphersuite> Field<C> for Coefficients<C> {
 macro_rules! round1_state {
     ($($ty:ident)::+ : $code:ident) => {
         message! {
-            $($ty)::+ : $code, secret;
+            $($ty)::+ : crate::wire_codes::MessageType::$code.wire_code(), secret;
             encode(package) {
                 identifier: Identifier<C> = package.identifier(),
                 max_signers: u16 = package.max_signers(),
@@ -134,7 +134,7 @@ round1_state!(refresh::round1::SecretPackage: RefreshRound1SecretPackage);
 macro_rules! round2_state {
     ($($ty:ident)::+ : $code:ident, $commitment:ident) => {
         message! {
-            $($ty)::+ : $code, secret;
+            $($ty)::+ : crate::wire_codes::MessageType::$code.wire_code(), secret;
             encode(package) {
                 identifier: Identifier<C> = package.identifier(),
                 max_signers: u16 = package.max_signers(),

@@ -14,7 +14,7 @@ use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use crate::{Ciphersuite, Error, Signature};
 
 message! {
-    round1::Package: DkgRound1Package, public;
+    round1::Package: crate::wire_codes::MessageType::DkgRound1Package.wire_code(), public;
     encode(package) {
         commitment: VerifiableSecretSharingCommitment<C> = package.commitment(),
         proof_of_knowledge: Signature<C> = package.proof_of_knowledge(),
@@ -37,7 +37,7 @@ impl<C: Ciphersuite> round1::Package<C> {
 }
 
 message! {
-    round2::Package: DkgRound2Package, secret;
+    round2::Package: crate::wire_codes::MessageType::DkgRound2Package.wire_code(), secret;
     encode(package) { signing_share: SecretScalar = Zeroizing::new(package.share().to_scalar()) }
     decode => Ok(round2::Package::new(SigningShare::new(*signing_share)))
 }

@@ -15,20 +15,22 @@ use core::borrow::Borrow;
 use core::marker::PhantomData;
 
 #[cfg(feature = "serde")]
-use serde::{Deserializer, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use zeroize::Zeroizing;
 
 use super::codec::{element_len, scalar_len, varint_len};
-use super::{Reader, Writer};
+use super::{HEADER_LEN, Reader, Writer};
 use crate::element::EncodedElement;
 use crate::{Ciphersuite, Error, Identifier, Scalar, Signature, VerifyingKey};
 
 /// One field of a message body.
-pub(crate) trait Field<C: Ciphersuite> {
+pub trait Field<C: Ciphersuite> {
     /// The field as an encoder borrows it from its message.
     type Encode: ?Sized;
-    /// The field as the decoder hands it to the message's constructor.
-    type Value: Borrow<Self::Encode>;
+    /// The field as the decoder hands it to the message's constructor
+    /// (for the fields of a [`List`] or an [`IdMap`], a value that borrows
+    /// as [`Field::Encode`]).
+    type Value;
     /// What the field is, for error messages.
     #[cfg(feature = "serde")]
     const WHAT: &'static str;
@@ -183,7 +185,7 @@ impl<C: Ciphersuite> Field<C> for Signature<C> {
 }
 
 /// A public scalar (a signature share): `SerializeScalar(z)`, canonical.
-pub(crate) struct PublicScalar;
+pub struct PublicScalar;
 
 impl<C: Ciphersuite> Field<C> for PublicScalar {
     type Encode = Scalar<C>;
@@ -207,7 +209,7 @@ impl<C: Ciphersuite> Field<C> for PublicScalar {
 /// A secret scalar (a share, a key, a nonce): `SerializeScalar(s)`,
 /// canonical. Encoders and decoders hold it in a [`Zeroizing`] copy, so that
 /// no copy made for encoding outlives its use.
-pub(crate) struct SecretScalar;
+pub struct SecretScalar;
 
 impl<C: Ciphersuite> Field<C> for SecretScalar {
     type Encode = Zeroizing<Scalar<C>>;
@@ -230,7 +232,7 @@ impl<C: Ciphersuite> Field<C> for SecretScalar {
 
 /// Arbitrary bytes (a message to sign): a varint length, then the bytes; in
 /// human-readable formats the hex of the bytes alone.
-pub(crate) struct Bytes;
+pub struct Bytes;
 
 impl<C: Ciphersuite> Field<C> for Bytes {
     type Encode = [u8];
@@ -269,9 +271,12 @@ impl<C: Ciphersuite> Field<C> for Bytes {
 
 /// A list of `V`: a varint count, then the items; a sequence in
 /// human-readable formats.
-pub(crate) struct List<V>(PhantomData<V>);
+pub struct List<V>(PhantomData<V>);
 
-impl<C: Ciphersuite, V: Field<C>> Field<C> for List<V> {
+impl<C: Ciphersuite, V: Field<C>> Field<C> for List<V>
+where
+    V::Value: Borrow<V::Encode>,
+{
     type Encode = [V::Value];
     type Value = Vec<V::Value>;
     #[cfg(feature = "serde")]
@@ -299,12 +304,12 @@ impl<C: Ciphersuite, V: Field<C>> Field<C> for List<V> {
 
     #[cfg(feature = "serde")]
     fn serialize<S: Serializer>(value: &Self::Encode, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(value.iter().map(|v| super::human::Ser::<C, V>(v.borrow())))
+        serializer.collect_seq(value.iter().map(|v| Ser::<C, V>(v.borrow())))
     }
 
     #[cfg(feature = "serde")]
     fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self::Value, D::Error> {
-        let items: Vec<super::human::De<C, V>> = serde::Deserialize::deserialize(deserializer)?;
+        let items: Vec<De<C, V>> = serde::Deserialize::deserialize(deserializer)?;
         Ok(items.into_iter().map(|item| item.0).collect())
     }
 }
@@ -313,9 +318,12 @@ impl<C: Ciphersuite, V: Field<C>> Field<C> for List<V> {
 /// entries in strictly ascending identifier order
 /// ([`Reader::identifier_map`]); in human-readable formats an object keyed by
 /// the identifiers' hex ([`super::hex::HexMap`]).
-pub(crate) struct IdMap<V>(PhantomData<V>);
+pub struct IdMap<V>(PhantomData<V>);
 
-impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V> {
+impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V>
+where
+    V::Value: Borrow<V::Encode>,
+{
     type Encode = BTreeMap<Identifier<C>, V::Value>;
     type Value = BTreeMap<Identifier<C>, V::Value>;
     #[cfg(feature = "serde")]
@@ -344,7 +352,7 @@ impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V> {
 
     #[cfg(feature = "serde")]
     fn serialize<S: Serializer>(value: &Self::Encode, serializer: S) -> Result<S::Ok, S::Error> {
-        use super::human::Ser;
+        use Ser;
         serializer.collect_map(value.iter().map(|(identifier, item)| {
             (
                 Ser::<C, Identifier<C>>(identifier),
@@ -355,8 +363,84 @@ impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V> {
 
     #[cfg(feature = "serde")]
     fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self::Value, D::Error> {
-        let map: super::hex::HexMap<C, super::human::De<C, V>> =
-            serde::Deserialize::deserialize(deserializer)?;
+        let map: super::hex::HexMap<C, De<C, V>> = serde::Deserialize::deserialize(deserializer)?;
         Ok(map.0.into_iter().map(|(id, item)| (id, item.0)).collect())
+    }
+}
+
+/// A whole message as a field, header included: in binary its encoding
+/// ([`encode`](super::encode)), read back with the header checked as
+/// [`message_body`](super::message_body) checks it; in human-readable
+/// formats its object, header included. For messages that carry another
+/// message unchanged (a re-randomized package carries a signing package).
+pub struct Enclosed<M>(PhantomData<M>);
+
+/// What [`Enclosed`] needs of a message: its codec, and with the `serde`
+/// feature its human-readable form.
+#[cfg(feature = "serde")]
+pub trait Enclosable: super::human::HumanForm {}
+#[cfg(feature = "serde")]
+impl<M: super::human::HumanForm> Enclosable for M {}
+
+/// What [`Enclosed`] needs of a message: its codec.
+#[cfg(not(feature = "serde"))]
+pub trait Enclosable: super::Message {}
+#[cfg(not(feature = "serde"))]
+impl<M: super::Message> Enclosable for M {}
+
+impl<C: Ciphersuite, M: Enclosable<Suite = C>> Field<C> for Enclosed<M> {
+    type Encode = M;
+    type Value = M;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = M::NAME;
+
+    fn min_len() -> usize {
+        HEADER_LEN
+    }
+
+    fn len(value: &M) -> usize {
+        HEADER_LEN + value.body_len()
+    }
+
+    fn write(value: &M, writer: &mut Writer) {
+        writer.bytes(&super::header::<C>(M::CODE));
+        value.write_body(writer);
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<M, Error<C>> {
+        super::message_body::<C>(reader.take(HEADER_LEN)?, M::CODE)?;
+        M::read_body(reader)
+    }
+
+    #[cfg(feature = "serde")]
+    fn serialize<S: Serializer>(value: &M, serializer: S) -> Result<S::Ok, S::Error> {
+        value.serialize_human(serializer)
+    }
+
+    #[cfg(feature = "serde")]
+    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<M, D::Error> {
+        M::deserialize_human(deserializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+/// One field of a message, borrowed, in its serde form ([`Field::serialize`]).
+pub struct Ser<'a, C: Ciphersuite, K: Field<C>>(pub &'a K::Encode);
+
+#[cfg(feature = "serde")]
+impl<C: Ciphersuite, K: Field<C>> Serialize for Ser<'_, C, K> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        K::serialize(self.0, serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+/// One field of a message decoded from its serde form ([`Field::deserialize`]).
+pub struct De<C: Ciphersuite, K: Field<C>>(pub K::Value);
+
+#[cfg(feature = "serde")]
+impl<'de, C: Ciphersuite, K: Field<C>> Deserialize<'de> for De<C, K> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        K::deserialize(deserializer).map(De)
     }
 }

@@ -14,8 +14,6 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
-use super::codec::element_len;
-use crate::keys::VerifiableSecretSharingCommitment;
 use crate::{Ciphersuite, Error, Identifier, Scalar};
 
 /// Lowercase hex, written straight into the serializer's output.
@@ -27,7 +25,10 @@ impl fmt::Display for HexDisplay<'_> {
     }
 }
 
-pub(crate) fn serialize_hex<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+/// Writes `bytes` as one lowercase hex string, straight into the
+/// serializer's output and without a secret-dependent branch or table
+/// lookup (the bytes may be secret).
+pub fn serialize_hex<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
     serializer.collect_str(&HexDisplay(bytes))
 }
 
@@ -46,8 +47,11 @@ fn parse_hex<E: de::Error>(text: &str) -> Result<Zeroizing<Vec<u8>>, E> {
     }
 }
 
-/// Deserializes a hex string and hands its bytes to `parse`.
-pub(crate) fn deserialize_hex<'de, D: Deserializer<'de>, T>(
+/// Deserializes a lowercase hex string of even length and hands its bytes
+/// to `parse`; `what` names the value in error messages. The digits are
+/// decoded without a secret-dependent branch and the bytes are wiped once
+/// `parse` returns.
+pub fn deserialize_hex<'de, D: Deserializer<'de>, T>(
     deserializer: D,
     what: &'static str,
     parse: impl FnOnce(&[u8]) -> Result<T, String>,
@@ -109,29 +113,6 @@ impl<'de> Deserialize<'de> for HexBytes {
             Ok(Self(bytes.to_vec()))
         })
     }
-}
-
-/// A VSS commitment's coefficient commitments as a list of hex elements.
-pub(crate) fn commitment_to_hex<C: Ciphersuite>(
-    commitment: &VerifiableSecretSharingCommitment<C>,
-) -> Vec<HexBytes> {
-    commitment
-        .to_bytes()
-        .chunks(element_len::<C>())
-        .map(|c| HexBytes(c.to_vec()))
-        .collect()
-}
-
-/// The converse of [`commitment_to_hex`], with the checks of
-/// [`VerifiableSecretSharingCommitment::from_bytes`].
-pub(crate) fn commitment_from_hex<C: Ciphersuite>(
-    coefficients: Vec<HexBytes>,
-) -> Result<VerifiableSecretSharingCommitment<C>, Error<C>> {
-    if coefficients.iter().any(|c| c.0.len() != element_len::<C>()) {
-        return Err(Error::MalformedElement);
-    }
-    let bytes: Vec<u8> = coefficients.into_iter().flat_map(|c| c.0).collect();
-    VerifiableSecretSharingCommitment::from_bytes(&bytes)
 }
 
 /// An identifier-keyed map as an object keyed by the identifiers' hex, in

@@ -27,13 +27,13 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use zeroize::Zeroizing;
 
 use super::field::Field;
-use super::{FORMAT_VERSION, Message, MessageType, decode, encode};
+use super::{FORMAT_VERSION, Message, decode, encode};
 use crate::{Ciphersuite, Error, Identifier};
 
 /// A message whose human-readable form [`message!`](super::message::message)
 /// derives from its field list: an object with a [`Header`] and one named
 /// field per entry of the list.
-pub(crate) trait HumanForm: Message {
+pub trait HumanForm: Message {
     /// Writes the object.
     fn serialize_human<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error>;
     /// Reads the object and calls the message's constructor.
@@ -42,7 +42,7 @@ pub(crate) trait HumanForm: Message {
 
 /// `Serialize` of a message with a field list: its object in human-readable
 /// formats, its binary encoding as one byte string otherwise.
-pub(crate) fn serialize_described<M: HumanForm, S: Serializer>(
+pub fn serialize_described<M: HumanForm, S: Serializer>(
     message: &M,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
@@ -55,7 +55,7 @@ pub(crate) fn serialize_described<M: HumanForm, S: Serializer>(
 
 /// `Deserialize` of a message with a field list, the converse of
 /// [`serialize_described`].
-pub(crate) fn deserialize_described<'de, M: HumanForm, D: Deserializer<'de>>(
+pub fn deserialize_described<'de, M: HumanForm, D: Deserializer<'de>>(
     deserializer: D,
 ) -> Result<M, D::Error> {
     if deserializer.is_human_readable() {
@@ -75,24 +75,6 @@ fn serialize_encoded<M: Message, S: Serializer>(
     serializer.serialize_bytes(&bytes)
 }
 
-/// One field of a message, borrowed, in its serde form ([`Field::serialize`]).
-pub(crate) struct Ser<'a, C: Ciphersuite, K: Field<C>>(pub(crate) &'a K::Encode);
-
-impl<C: Ciphersuite, K: Field<C>> Serialize for Ser<'_, C, K> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        K::serialize(self.0, serializer)
-    }
-}
-
-/// One field of a message decoded from its serde form ([`Field::deserialize`]).
-pub(crate) struct De<C: Ciphersuite, K: Field<C>>(pub(crate) K::Value);
-
-impl<'de, C: Ciphersuite, K: Field<C>> Deserialize<'de> for De<C, K> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        K::deserialize(deserializer).map(De)
-    }
-}
-
 /// Decodes a message from the byte string of a binary format (or, for formats
 /// without one, a sequence of bytes).
 struct EncodedVisitor<M>(PhantomData<M>);
@@ -101,7 +83,7 @@ impl<'de, M: Message> Visitor<'de> for EncodedVisitor<M> {
     type Value = M;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the bytes of a serialised {} message", M::TYPE.name())
+        write!(f, "the bytes of a serialised {} message", M::NAME)
     }
 
     fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<M, E> {
@@ -119,26 +101,22 @@ impl<'de, M: Message> Visitor<'de> for EncodedVisitor<M> {
 }
 
 /// The header of a human-readable message: format version, ciphersuite
-/// context string and message type name, checked in that order on decoding.
-/// `T` is the [`MessageType::code`] of the message it heads.
-pub(crate) struct Header<C, const T: u8>(PhantomData<C>);
+/// context string and the type name of `M` ([`Message::NAME`]), checked in
+/// that order on decoding.
+pub struct Header<M>(PhantomData<M>);
 
-impl<C, const T: u8> Default for Header<C, T> {
+impl<M> Default for Header<M> {
     fn default() -> Self {
         Self(PhantomData)
     }
 }
 
-fn type_name(code: u8) -> &'static str {
-    MessageType::name_of(code)
-}
-
-impl<C: Ciphersuite, const T: u8> Serialize for Header<C, T> {
+impl<M: Message> Serialize for Header<M> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut header = serializer.serialize_struct("Header", 3)?;
         header.serialize_field("version", &FORMAT_VERSION)?;
-        header.serialize_field("ciphersuite", C::CONTEXT_STRING)?;
-        header.serialize_field("type", type_name(T))?;
+        header.serialize_field("ciphersuite", <M::Suite as Ciphersuite>::CONTEXT_STRING)?;
+        header.serialize_field("type", M::NAME)?;
         header.end()
     }
 }
@@ -152,26 +130,26 @@ struct RawHeader {
     message_type: String,
 }
 
-impl<'de, C: Ciphersuite, const T: u8> Deserialize<'de> for Header<C, T> {
+impl<'de, M: Message> Deserialize<'de> for Header<M> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let raw = RawHeader::deserialize(deserializer)?;
+        let suite = <M::Suite as Ciphersuite>::CONTEXT_STRING;
         if raw.version != FORMAT_VERSION {
-            return Err(de::Error::custom(Error::<C>::UnsupportedVersion {
+            return Err(de::Error::custom(Error::<M::Suite>::UnsupportedVersion {
                 found: raw.version,
             }));
         }
-        if raw.ciphersuite != C::CONTEXT_STRING {
+        if raw.ciphersuite != suite {
             return Err(de::Error::custom(format!(
-                "data belongs to ciphersuite {}, not {}",
-                raw.ciphersuite,
-                C::CONTEXT_STRING
+                "data belongs to ciphersuite {}, not {suite}",
+                raw.ciphersuite
             )));
         }
-        if raw.message_type != type_name(T) {
+        if raw.message_type != M::NAME {
             return Err(de::Error::custom(format!(
                 "data is a {} message, not a {}",
                 raw.message_type,
-                type_name(T)
+                M::NAME
             )));
         }
         Ok(Self(PhantomData))
@@ -202,16 +180,18 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for Identifier<C> {
 
 /// Implements `Serialize` and `Deserialize` for a public message type through
 /// the pair of functions given after `@via`.
-macro_rules! public_serde {
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __public_serde {
     (@via $ser:ident, $de:ident, $($path:ident)::+) => {
-        impl<C: $crate::Ciphersuite> ::serde::Serialize for $($path)::+<C> {
-            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        impl<C: $crate::Ciphersuite> $crate::__private::serde::Serialize for $($path)::+<C> {
+            fn serialize<S: $crate::__private::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 $crate::serialization::human::$ser(self, serializer)
             }
         }
 
-        impl<'de, C: $crate::Ciphersuite> ::serde::Deserialize<'de> for $($path)::+<C> {
-            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        impl<'de, C: $crate::Ciphersuite> $crate::__private::serde::Deserialize<'de> for $($path)::+<C> {
+            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 $crate::serialization::human::$de(deserializer)
             }
         }
@@ -220,20 +200,20 @@ macro_rules! public_serde {
 
 /// Implements serde for [`Secret`](super::Secret) around a secret message
 /// type through the pair of functions given after `@via`.
-macro_rules! secret_serde {
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __secret_serde {
     (@via $ser:ident, $de:ident, $($path:ident)::+) => {
-        impl<C: $crate::Ciphersuite> ::serde::Serialize for $crate::serialization::Secret<&$($path)::+<C>> {
-            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        impl<C: $crate::Ciphersuite> $crate::__private::serde::Serialize for $crate::serialization::Secret<&$($path)::+<C>> {
+            fn serialize<S: $crate::__private::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 $crate::serialization::human::$ser(self.0, serializer)
             }
         }
 
-        impl<'de, C: $crate::Ciphersuite> ::serde::Deserialize<'de> for $crate::serialization::Secret<$($path)::+<C>> {
-            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        impl<'de, C: $crate::Ciphersuite> $crate::__private::serde::Deserialize<'de> for $crate::serialization::Secret<$($path)::+<C>> {
+            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 $crate::serialization::human::$de(deserializer).map($crate::serialization::Secret)
             }
         }
     };
 }
-
-pub(crate) use {public_serde, secret_serde};

@@ -35,7 +35,7 @@ impl<C: Ciphersuite> Field<C> for VerifyingShare<C> {
 }
 
 message! {
-    VerifyingShare: VerifyingShare, public;
+    VerifyingShare: crate::wire_codes::MessageType::VerifyingShare.wire_code(), public;
     encode(share) { verifying_share: VerifyingShare<C> = share }
     decode => Ok(verifying_share)
 }
@@ -83,18 +83,18 @@ impl<C: Ciphersuite> Field<C> for VerifiableSecretSharingCommitment<C> {
 
     #[cfg(feature = "serde")]
     fn serialize<S: serde::Serializer>(value: &Self, serializer: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&super::hex::commitment_to_hex(value), serializer)
+        serde::Serialize::serialize(&commitment_to_hex(value), serializer)
     }
 
     #[cfg(feature = "serde")]
     fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let coefficients = serde::Deserialize::deserialize(deserializer)?;
-        super::hex::commitment_from_hex(coefficients).map_err(serde::de::Error::custom)
+        commitment_from_hex(coefficients).map_err(serde::de::Error::custom)
     }
 }
 
 message! {
-    VerifiableSecretSharingCommitment: VerifiableSecretSharingCommitment, public;
+    VerifiableSecretSharingCommitment: crate::wire_codes::MessageType::VerifiableSecretSharingCommitment.wire_code(), public;
     encode(commitment) { commitment: VerifiableSecretSharingCommitment<C> = commitment }
     decode => Ok(commitment)
 }
@@ -114,7 +114,7 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
 }
 
 message! {
-    PublicKeyPackage: PublicKeyPackage, public;
+    PublicKeyPackage: crate::wire_codes::MessageType::PublicKeyPackage.wire_code(), public;
     encode(package) {
         min_signers: u16 = package.min_signers(),
         verifying_key: VerifyingKey<C> = package.verifying_key(),
@@ -139,7 +139,7 @@ impl<C: Ciphersuite> PublicKeyPackage<C> {
 }
 
 message! {
-    SigningShare: SigningShare, secret;
+    SigningShare: crate::wire_codes::MessageType::SigningShare.wire_code(), secret;
     encode(share) { signing_share: SecretScalar = Zeroizing::new(share.to_scalar()) }
     decode => Ok(SigningShare::new(*signing_share))
 }
@@ -158,7 +158,7 @@ impl<C: Ciphersuite> SigningShare<C> {
 }
 
 message! {
-    SigningKey: SigningKey, secret;
+    SigningKey: crate::wire_codes::MessageType::SigningKey.wire_code(), secret;
     encode(key) { signing_key: SecretScalar = Zeroizing::new(key.to_scalar()) }
     decode => SigningKey::from_scalar(*signing_key)
 }
@@ -177,7 +177,7 @@ impl<C: Ciphersuite> SigningKey<C> {
 }
 
 message! {
-    SecretShare: SecretShare, secret;
+    SecretShare: crate::wire_codes::MessageType::SecretShare.wire_code(), secret;
     encode(share) {
         identifier: Identifier<C> = share.identifier(),
         signing_share: SecretScalar = Zeroizing::new(share.signing_share().to_scalar()),
@@ -204,7 +204,7 @@ impl<C: Ciphersuite> SecretShare<C> {
 }
 
 message! {
-    KeyPackage: KeyPackage, secret;
+    KeyPackage: crate::wire_codes::MessageType::KeyPackage.wire_code(), secret;
     encode(package) {
         identifier: Identifier<C> = package.identifier(),
         signing_share: SecretScalar = Zeroizing::new(package.signing_share().to_scalar()),
@@ -235,4 +235,29 @@ impl<C: Ciphersuite> KeyPackage<C> {
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }
+}
+
+/// A VSS commitment's coefficient commitments as a list of hex elements.
+#[cfg(feature = "serde")]
+fn commitment_to_hex<C: Ciphersuite>(
+    commitment: &VerifiableSecretSharingCommitment<C>,
+) -> Vec<super::hex::HexBytes> {
+    commitment
+        .to_bytes()
+        .chunks(element_len::<C>())
+        .map(|c| super::hex::HexBytes(c.to_vec()))
+        .collect()
+}
+
+/// The converse of [`commitment_to_hex`], with the checks of
+/// [`VerifiableSecretSharingCommitment::from_bytes`].
+#[cfg(feature = "serde")]
+fn commitment_from_hex<C: Ciphersuite>(
+    coefficients: Vec<super::hex::HexBytes>,
+) -> Result<VerifiableSecretSharingCommitment<C>, Error<C>> {
+    if coefficients.iter().any(|c| c.0.len() != element_len::<C>()) {
+        return Err(Error::MalformedElement);
+    }
+    let bytes: Vec<u8> = coefficients.into_iter().flat_map(|c| c.0).collect();
+    VerifiableSecretSharingCommitment::from_bytes(&bytes)
 }

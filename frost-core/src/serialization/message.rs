@@ -1,18 +1,23 @@
 //! A message: a header, then a body described once by a field list
-//! ([`message!`]), from which its binary codec and its serde forms follow.
+//! ([`message!`](crate::serialization::message)), from which its binary
+//! codec and its serde forms follow.
 
 use alloc::vec::Vec;
 
-use super::{MessageType, Reader, Writer};
+use super::{Reader, Writer};
 use crate::{Ciphersuite, Error};
 
-/// A type with a binary wire encoding: a header of its [`MessageType`], then
-/// its body.
-pub(crate) trait Message: Sized {
+/// A type with a binary wire encoding: a header with its type code, then its
+/// body. [`message!`](crate::serialization::message) implements it from a
+/// field list; [`encode`] and [`decode`] give the whole message.
+pub trait Message: Sized {
     /// The ciphersuite whose encodings the body uses.
     type Suite: Ciphersuite;
-    /// The type code of the header.
-    const TYPE: MessageType;
+    /// The type code of the header, from the one table of codes
+    /// ([`wire_codes::table`](crate::wire_codes::table)).
+    const CODE: u8;
+    /// The `type` of the human-readable header, a `snake_case` name.
+    const NAME: &'static str;
     /// The exact length of the body, so that the buffer is allocated once.
     fn body_len(&self) -> usize;
     /// Appends the body.
@@ -22,18 +27,35 @@ pub(crate) trait Message: Sized {
 }
 
 /// `header || body` of a message.
-pub(crate) fn encode<M: Message>(message: &M) -> Vec<u8> {
-    let mut writer = Writer::new::<M::Suite>(M::TYPE, message.body_len());
+pub fn encode<M: Message>(message: &M) -> Vec<u8> {
+    let mut writer = Writer::new::<M::Suite>(M::CODE, message.body_len());
     message.write_body(&mut writer);
     writer.finish()
 }
 
 /// Decodes a whole message: header, body, and nothing after it.
-pub(crate) fn decode<M: Message>(bytes: &[u8]) -> Result<M, Error<M::Suite>> {
-    let mut reader = Reader::new(bytes, M::TYPE)?;
+pub fn decode<M: Message>(bytes: &[u8]) -> Result<M, Error<M::Suite>> {
+    let mut reader = Reader::new(bytes, M::CODE)?;
     let message = M::read_body(&mut reader)?;
     reader.finish()?;
     Ok(message)
+}
+
+/// Items compiled only when this crate's `serde` feature is on, whatever the
+/// features of the crate that expands [`message!`](crate::serialization::message).
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __if_serde {
+    ($($item:tt)*) => { $($item)* };
+}
+
+/// Items compiled only when this crate's `serde` feature is on.
+#[cfg(not(feature = "serde"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __if_serde {
+    ($($item:tt)*) => {};
 }
 
 /// Describes a message once; see the module documentation of
@@ -55,32 +77,34 @@ pub(crate) fn decode<M: Message>(bytes: &[u8]) -> Result<M, Error<M::Suite>> {
 /// `nested` also makes the type a [`Field`](super::field::Field) of other
 /// messages: the same body, and in human-readable formats the same object
 /// without a header.
-macro_rules! message {
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __message {
     (
-        $($ty:ident)::+ : $code:ident, $serde:ident, nested;
+        $($ty:ident)::+ : $code:expr, $serde:ident, nested;
         encode($this:ident) { $($name:ident: $kind:ty = $get:expr),+ $(,)? }
         decode => $decode:expr
     ) => {
-        $crate::serialization::message!(
+        $crate::__message!(
             $($ty)::+ : $code, $serde;
             encode($this) { $($name: $kind = $get),+ }
             decode => $decode
         );
-        $crate::serialization::message!(
+        $crate::__message!(
             @nested $($ty)::+;
             encode($this) { $($name: $kind = $get),+ }
             decode => $decode
         );
     };
     (
-        $($ty:ident)::+ : $code:ident, $serde:ident;
+        $($ty:ident)::+ : $code:expr, $serde:ident;
         encode($this:ident) { $($name:ident: $kind:ty = $get:expr),+ $(,)? }
         decode => $decode:expr
     ) => {
         impl<C: $crate::Ciphersuite> $crate::serialization::Message for $($ty)::+<C> {
             type Suite = C;
-            const TYPE: $crate::serialization::MessageType =
-                $crate::serialization::MessageType::$code;
+            const CODE: u8 = $code.code;
+            const NAME: &'static str = $code.name;
 
             fn body_len(&self) -> usize {
                 let $this = self;
@@ -100,7 +124,7 @@ macro_rules! message {
             }
         }
 
-        $crate::serialization::message!(
+        $crate::__message!(
             @human $serde, $($ty)::+ : $code;
             encode($this) { $($name: $kind = $get),+ }
             decode => $decode
@@ -108,37 +132,37 @@ macro_rules! message {
     };
 
     (
-        @human bare, $($ty:ident)::+ : $code:ident;
+        @human bare, $($ty:ident)::+ : $code:expr;
         encode($this:ident) { $($name:ident: $kind:ty = $get:expr),+ }
         decode => $decode:expr
     ) => {};
     (
-        @human $serde:ident, $($ty:ident)::+ : $code:ident;
+        @human $serde:ident, $($ty:ident)::+ : $code:expr;
         encode($this:ident) { $($name:ident: $kind:ty = $get:expr),+ }
         decode => $decode:expr
     ) => {
-        #[cfg(feature = "serde")]
-        const _: () = {
-            use $crate::serialization::human::{De, Header, Ser};
+        $crate::__if_serde! { const _: () = {
+            use $crate::serialization::human::Header;
+            use $crate::serialization::{De, Ser};
 
-            #[derive(::serde::Serialize)]
+            #[derive($crate::__private::serde::Serialize)]
             #[serde(bound = "")]
             struct Form<'a, C: $crate::Ciphersuite> {
-                header: Header<C, { $crate::serialization::MessageType::$code.code() }>,
+                header: Header<$($ty)::+<C>>,
                 $($name: Ser<'a, C, $kind>,)+
             }
 
-            #[derive(::serde::Deserialize)]
+            #[derive($crate::__private::serde::Deserialize)]
             #[serde(bound = "", deny_unknown_fields)]
             struct Parsed<C: $crate::Ciphersuite> {
                 // Checked as it is decoded; nothing to keep.
                 #[serde(rename = "header")]
-                _header: Header<C, { $crate::serialization::MessageType::$code.code() }>,
+                _header: Header<$($ty)::+<C>>,
                 $($name: De<C, $kind>,)+
             }
 
             impl<C: $crate::Ciphersuite> $crate::serialization::human::HumanForm for $($ty)::+<C> {
-                fn serialize_human<S: ::serde::Serializer>(
+                fn serialize_human<S: $crate::__private::serde::Serializer>(
                     &self,
                     serializer: S,
                 ) -> Result<S::Ok, S::Error> {
@@ -147,31 +171,31 @@ macro_rules! message {
                         header: Header::default(),
                         $($name: Ser::<C, $kind>(&$get),)+
                     };
-                    ::serde::Serialize::serialize(&form, serializer)
+                    $crate::__private::serde::Serialize::serialize(&form, serializer)
                 }
 
-                fn deserialize_human<'de, D: ::serde::Deserializer<'de>>(
+                fn deserialize_human<'de, D: $crate::__private::serde::Deserializer<'de>>(
                     deserializer: D,
                 ) -> Result<Self, D::Error> {
                     let Parsed { _header, $($name),+ } =
-                        <Parsed<C> as ::serde::Deserialize>::deserialize(deserializer)?;
+                        <Parsed<C> as $crate::__private::serde::Deserialize>::deserialize(deserializer)?;
                     $(let $name = $name.0;)+
                     let decoded: Result<Self, $crate::Error<C>> = $decode;
-                    decoded.map_err(::serde::de::Error::custom)
+                    decoded.map_err($crate::__private::serde::de::Error::custom)
                 }
             }
 
-            $crate::serialization::message!(@serde $serde, $($ty)::+);
-        };
+            $crate::__message!(@serde $serde, $($ty)::+);
+        }; }
     };
 
     (@serde public, $($ty:ident)::+) => {
-        $crate::serialization::human::public_serde!(
+        $crate::__public_serde!(
             @via serialize_described, deserialize_described, $($ty)::+
         );
     };
     (@serde secret, $($ty:ident)::+) => {
-        $crate::serialization::human::secret_serde!(
+        $crate::__secret_serde!(
             @via serialize_described, deserialize_described, $($ty)::+
         );
     };
@@ -182,29 +206,28 @@ macro_rules! message {
         decode => $decode:expr
     ) => {
         const _: () = {
-            #[cfg(feature = "serde")]
-            use $crate::serialization::human::{De, Ser};
+            $crate::__if_serde! {
+                use $crate::serialization::{De, Ser};
 
-            #[cfg(feature = "serde")]
-            #[derive(::serde::Serialize)]
-            #[serde(bound = "")]
-            struct Form<'a, C: $crate::Ciphersuite> {
-                $($name: Ser<'a, C, $kind>,)+
-            }
+                #[derive($crate::__private::serde::Serialize)]
+                #[serde(bound = "")]
+                struct Form<'a, C: $crate::Ciphersuite> {
+                    $($name: Ser<'a, C, $kind>,)+
+                }
 
-            #[cfg(feature = "serde")]
-            #[derive(::serde::Deserialize)]
-            #[serde(bound = "", deny_unknown_fields)]
-            struct Parsed<C: $crate::Ciphersuite> {
-                $($name: De<C, $kind>,)+
+                #[derive($crate::__private::serde::Deserialize)]
+                #[serde(bound = "", deny_unknown_fields)]
+                struct Parsed<C: $crate::Ciphersuite> {
+                    $($name: De<C, $kind>,)+
+                }
             }
 
             impl<C: $crate::Ciphersuite> $crate::serialization::Field<C> for $($ty)::+<C> {
                 type Encode = Self;
                 type Value = Self;
-                #[cfg(feature = "serde")]
-                const WHAT: &'static str =
-                    <Self as $crate::serialization::Message>::TYPE.name();
+                $crate::__if_serde! {
+                    const WHAT: &'static str = <Self as $crate::serialization::Message>::NAME;
+                }
 
                 fn min_len() -> usize {
                     0 $(+ <$kind as $crate::serialization::Field<C>>::min_len())+
@@ -224,31 +247,29 @@ macro_rules! message {
                     <Self as $crate::serialization::Message>::read_body(reader)
                 }
 
-                #[cfg(feature = "serde")]
-                fn serialize<S: ::serde::Serializer>(
-                    value: &Self,
-                    serializer: S,
-                ) -> Result<S::Ok, S::Error> {
-                    let $this = value;
-                    let form = Form {
-                        $($name: Ser::<C, $kind>(&$get),)+
-                    };
-                    ::serde::Serialize::serialize(&form, serializer)
-                }
+                $crate::__if_serde! {
+                    fn serialize<S: $crate::__private::serde::Serializer>(
+                        value: &Self,
+                        serializer: S,
+                    ) -> Result<S::Ok, S::Error> {
+                        let $this = value;
+                        let form = Form {
+                            $($name: Ser::<C, $kind>(&$get),)+
+                        };
+                        $crate::__private::serde::Serialize::serialize(&form, serializer)
+                    }
 
-                #[cfg(feature = "serde")]
-                fn deserialize<'de, D: ::serde::Deserializer<'de>>(
-                    deserializer: D,
-                ) -> Result<Self, D::Error> {
-                    let Parsed { $($name),+ } =
-                        <Parsed<C> as ::serde::Deserialize>::deserialize(deserializer)?;
-                    $(let $name = $name.0;)+
-                    let decoded: Result<Self, $crate::Error<C>> = $decode;
-                    decoded.map_err(::serde::de::Error::custom)
+                    fn deserialize<'de, D: $crate::__private::serde::Deserializer<'de>>(
+                        deserializer: D,
+                    ) -> Result<Self, D::Error> {
+                        let Parsed { $($name),+ } =
+                            <Parsed<C> as $crate::__private::serde::Deserialize>::deserialize(deserializer)?;
+                        $(let $name = $name.0;)+
+                        let decoded: Result<Self, $crate::Error<C>> = $decode;
+                        decoded.map_err($crate::__private::serde::de::Error::custom)
+                    }
                 }
             }
         };
     };
 }
-
-pub(crate) use message;

@@ -23,7 +23,10 @@ use crate::{Ciphersuite, Error, MultiSigningPackage, SigningPackage};
 /// request may hold.
 struct PerMessage<V>(PhantomData<V>);
 
-impl<C: Ciphersuite, V: Field<C>> Field<C> for PerMessage<V> {
+impl<C: Ciphersuite, V: Field<C>> Field<C> for PerMessage<V>
+where
+    V::Value: core::borrow::Borrow<V::Encode>,
+{
     type Encode = [V::Value];
     type Value = Vec<V::Value>;
     #[cfg(feature = "serde")]
@@ -80,7 +83,7 @@ impl<C: Ciphersuite> Field<C> for SignatureShare<C> {
 }
 
 message! {
-    MultiSigningPackage: MultiSigningPackage, public;
+    MultiSigningPackage: crate::wire_codes::MessageType::MultiSigningPackage.wire_code(), public;
     encode(package) {
         signing_packages: PerMessage<SigningPackage<C>> = package.signing_packages(),
     }
@@ -107,7 +110,7 @@ impl<C: Ciphersuite> MultiSigningPackage<C> {
 }
 
 message! {
-    MultiSigningCommitments: MultiSigningCommitments, public;
+    MultiSigningCommitments: crate::wire_codes::MessageType::MultiSigningCommitments.wire_code(), public;
     encode(commitments) {
         commitments: PerMessage<SigningCommitments<C>> = commitments.commitments(),
     }
@@ -131,7 +134,7 @@ impl<C: Ciphersuite> MultiSigningCommitments<C> {
 }
 
 message! {
-    MultiSignatureShares: MultiSignatureShares, public;
+    MultiSignatureShares: crate::wire_codes::MessageType::MultiSignatureShares.wire_code(), public;
     encode(shares) { shares: PerMessage<SignatureShare<C>> = shares.shares() }
     decode => MultiSignatureShares::new(shares)
 }

@@ -90,7 +90,7 @@ impl<C: Ciphersuite> Field<C> for PoolEntry<C> {
     fn serialize<S: serde::Serializer>(entry: &Self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
 
-        use super::human::Ser;
+        use super::field::Ser;
 
         let hiding = entry.nonces.as_ref().map(|n| Zeroizing::new(n.hiding.0));
         let binding = entry.nonces.as_ref().map(|n| Zeroizing::new(n.binding.0));
@@ -109,7 +109,7 @@ impl<C: Ciphersuite> Field<C> for PoolEntry<C> {
 
     #[cfg(feature = "serde")]
     fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use super::human::De;
+        use super::field::De;
 
         #[derive(serde::Deserialize)]
         #[serde(bound = "", deny_unknown_fields)]
@@ -155,7 +155,7 @@ fn entry_nonces<C: Ciphersuite>(
 }
 
 message! {
-    StoredNoncePool: NoncePool, secret;
+    StoredNoncePool: crate::wire_codes::MessageType::NoncePool.wire_code(), secret;
     encode(pool) { entries: List<PoolEntry<C>> = pool.entries() }
     decode => pool_from_entries(entries)
 }

@@ -62,7 +62,7 @@ impl<C: Ciphersuite> Field<C> for RefreshCommitment<C> {
 }
 
 message! {
-    RefreshingShare: RefreshingShare, secret;
+    RefreshingShare: crate::wire_codes::MessageType::RefreshingShare.wire_code(), secret;
     encode(refreshing) {
         share: SecretScalar = Zeroizing::new(refreshing.share().to_scalar()),
         commitment: RefreshCommitment<C> = refreshing.commitment(),
@@ -86,7 +86,7 @@ impl<C: Ciphersuite> RefreshingShare<C> {
 }
 
 message! {
-    refresh::round1::Package: RefreshRound1Package, public;
+    refresh::round1::Package: crate::wire_codes::MessageType::RefreshRound1Package.wire_code(), public;
     encode(package) { commitment: RefreshCommitment<C> = package.commitment() }
     decode => Ok(refresh::round1::Package::new(commitment))
 }

@@ -30,14 +30,14 @@ macro_rules! secret_scalar_codec {
 }
 
 message! {
-    Delta: RepairDelta, secret;
+    Delta: crate::wire_codes::MessageType::RepairDelta.wire_code(), secret;
     encode(value) { delta: SecretScalar = Zeroizing::new(value.to_scalar()) }
     decode => Ok(Delta::new(*delta))
 }
 secret_scalar_codec!(Delta, "a repair delta, which one helper sends another");
 
 message! {
-    DeltaSum: RepairDeltaSum, secret;
+    DeltaSum: crate::wire_codes::MessageType::RepairDeltaSum.wire_code(), secret;
     encode(value) { delta_sum: SecretScalar = Zeroizing::new(value.to_scalar()) }
     decode => Ok(DeltaSum::new(*delta_sum))
 }
@@ -47,7 +47,7 @@ secret_scalar_codec!(
 );
 
 message! {
-    SubShare: ReshareSubShare, secret;
+    SubShare: crate::wire_codes::MessageType::ReshareSubShare.wire_code(), secret;
     encode(value) { sub_share: SecretScalar = Zeroizing::new(value.share().to_scalar()) }
     decode => Ok(SubShare::new(SigningShare::new(*sub_share)))
 }
@@ -57,7 +57,7 @@ secret_scalar_codec!(
 );
 
 message! {
-    reshare::Package: ResharePackage, public;
+    reshare::Package: crate::wire_codes::MessageType::ResharePackage.wire_code(), public;
     encode(package) { commitment: VerifiableSecretSharingCommitment<C> = package.commitment() }
     decode => Ok(reshare::Package::new(commitment))
 }

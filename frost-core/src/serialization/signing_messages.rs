@@ -14,7 +14,7 @@ use crate::round2::SignatureShare;
 use crate::{Ciphersuite, Error, Identifier, Signature, SigningPackage, VerifyingKey};
 
 message! {
-    Identifier: Identifier, bare;
+    Identifier: crate::wire_codes::MessageType::Identifier.wire_code(), bare;
     encode(identifier) { identifier: Identifier<C> = identifier }
     decode => Ok(identifier)
 }
@@ -33,7 +33,7 @@ impl<C: Ciphersuite> Identifier<C> {
 }
 
 message! {
-    SigningCommitments: SigningCommitments, public, nested;
+    SigningCommitments: crate::wire_codes::MessageType::SigningCommitments.wire_code(), public, nested;
     encode(commitments) {
         hiding: EncodedElement<C> = commitments.encoded_hiding(),
         binding: EncodedElement<C> = commitments.encoded_binding(),
@@ -56,7 +56,7 @@ impl<C: Ciphersuite> SigningCommitments<C> {
 }
 
 message! {
-    SigningPackage: SigningPackage, public, nested;
+    SigningPackage: crate::wire_codes::MessageType::SigningPackage.wire_code(), public, nested;
     encode(package) {
         signing_commitments: IdMap<SigningCommitments<C>> = package.signing_commitments(),
         message: Bytes = package.message(),
@@ -81,7 +81,7 @@ impl<C: Ciphersuite> SigningPackage<C> {
 }
 
 message! {
-    SignatureShare: SignatureShare, public;
+    SignatureShare: crate::wire_codes::MessageType::SignatureShare.wire_code(), public;
     encode(share) { share: PublicScalar = share.to_scalar() }
     decode => Ok(SignatureShare::new(share))
 }
@@ -99,7 +99,7 @@ impl<C: Ciphersuite> SignatureShare<C> {
 }
 
 message! {
-    Signature: Signature, public;
+    Signature: crate::wire_codes::MessageType::Signature.wire_code(), public;
     encode(signature) { signature: Signature<C> = signature }
     decode => Ok(signature)
 }
@@ -119,7 +119,7 @@ impl<C: Ciphersuite> Signature<C> {
 }
 
 message! {
-    VerifyingKey: VerifyingKey, public;
+    VerifyingKey: crate::wire_codes::MessageType::VerifyingKey.wire_code(), public;
     encode(key) { verifying_key: VerifyingKey<C> = key }
     decode => Ok(verifying_key)
 }
@@ -158,7 +158,7 @@ impl<C: Ciphersuite> SigningNonces<C> {
 }
 
 message! {
-    SigningNonces: SigningNonces, secret;
+    SigningNonces: crate::wire_codes::MessageType::SigningNonces.wire_code(), secret;
     encode(nonces) {
         hiding_nonce: SecretScalar = Zeroizing::new(nonces.hiding.0),
         binding_nonce: SecretScalar = Zeroizing::new(nonces.binding.0),

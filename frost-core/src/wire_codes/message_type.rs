@@ -142,6 +142,14 @@ impl MessageType {
         }
     }
 
+    /// The type's entry in the one [table](super::table) of codes.
+    pub const fn wire_code(self) -> super::table::Code {
+        super::table::Code {
+            code: self.code(),
+            name: self.name(),
+        }
+    }
+
     /// The message type with this header code, if any.
     pub fn from_code(code: u8) -> Option<Self> {
         Self::ALL.into_iter().find(|t| t.code() == code)
@@ -184,9 +192,10 @@ impl MessageType {
         }
     }
 
-    /// The name of a header code, `"unknown"` for a code no type has.
-    pub fn name_of(code: u8) -> &'static str {
-        Self::from_code(code).map_or("unknown", Self::name)
+    /// The name of a header code in the one [table](super::table) of
+    /// every crate's codes, `"unknown"` for a code no message has.
+    pub const fn name_of(code: u8) -> &'static str {
+        super::table::name_of(code)
     }
 
     /// The type of a serialised message, read off its header without decoding
