@@ -1,14 +1,13 @@
 //! Signature share aggregation (RFC 9591, Section 5.3) with identifiable abort
-//! (Section 5.4).
+//! (Section 5.4): a thin front-end over a [`SigningSession`] built for the
+//! one call.
 
 use alloc::collections::BTreeMap;
 
 use crate::keys::PublicKeyPackage;
-use crate::round2::SignatureShare;
+use crate::signature_share::SignatureShare;
 use crate::signing_session::check_share_set;
 use crate::{Ciphersuite, Error, Identifier, Signature, SigningPackage, SigningSession};
-
-pub(crate) mod culprits;
 
 /// `aggregate(commitment_list, msg, group_public_key, sig_shares)`: sums the
 /// shares into `(R, z)` and returns the signature once it verifies under the

@@ -44,6 +44,7 @@ mod binding_factor;
 mod challenge;
 mod ciphersuite;
 mod ciphersuite_api;
+mod culprit_search;
 #[cfg(test)]
 mod dev_suite;
 mod element;
@@ -70,6 +71,7 @@ pub mod sec1;
 pub mod serialization;
 mod signature;
 pub mod signature_scheme;
+mod signature_share;
 mod signing_key;
 mod signing_package;
 mod signing_session;

@@ -14,33 +14,27 @@
 //! multiplication of three points, where a fresh derivation costs `n` binding
 //! factor hashes and an `n`-point multiplication.
 
+mod aggregation;
 mod batch;
 mod checks;
 mod multi;
 mod values;
 
-use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::keys::{KeyPackage, PublicKeyPackage, VerifyingShare};
 use crate::polynomial::{derive_interpolating_value, interpolating_values};
 use crate::round1::SigningNonces;
-use crate::round2::SignatureShare;
 use crate::signature::negate_if;
-use crate::{
-    Ciphersuite, Element, Error, Identifier, Scalar, Signature, SigningPackage, VerifyingKey,
-};
+use crate::signature_share::SignatureShare;
+use crate::{Ciphersuite, Element, Error, Identifier, Scalar, SigningPackage, VerifyingKey};
 
+use crate::culprit_search::ShareTerms;
 pub use batch::ShareBatch;
 use checks::check_share;
 pub(crate) use checks::{check_own_commitment, check_share_set};
 pub use multi::MultiSigningSession;
-pub(crate) use values::{SessionValues, ShareTerms};
-
-/// Every signer's verifying share and share equation, in the package's
-/// order (for the culprit search's unit tests).
-#[cfg(test)]
-pub(crate) type CoordinatorEquations<'a, C> = (&'a [VerifyingShare<C>], &'a [ShareTerms<C>]);
+pub(crate) use values::SessionValues;
 
 /// The public state of one signing session: the package, the group key, and
 /// everything derived from them once (binding factors `rho_i`, group
@@ -342,97 +336,6 @@ impl<C: Ciphersuite> SigningSession<C> {
             .values
             .share_terms(&self.package, identifier, &lambda, verifying_share)?;
         check_share(identifier, &terms, signature_share)
-    }
-
-    /// `aggregate` (Section 5.3): sums the shares into `(R, z)` and returns
-    /// the signature once it verifies under the session's key.
-    ///
-    /// Only when the sum does not verify are the shares checked, in batches
-    /// halved down to the invalid ones; the error then names **every**
-    /// signer whose share is invalid ([`Error::InvalidSignatureShare`]). If
-    /// every share is valid yet the sum is not, the verifying shares are
-    /// inconsistent with the group key ([`Error::InvalidSignature`]).
-    ///
-    /// Fails, naming the participants concerned, if shares came from
-    /// non-signers ([`Error::UnexpectedSignatureShares`]) or are missing
-    /// ([`Error::MissingSignatureShares`]); a session built without the
-    /// verifying shares refuses with [`Error::MissingVerifyingShares`].
-    pub fn aggregate(
-        &self,
-        signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
-    ) -> Result<Signature<C>, Error<C>> {
-        let view = self
-            .coordinator
-            .as_ref()
-            .ok_or(Error::MissingVerifyingShares)?;
-        check_share_set(&self.package, signature_shares)?;
-
-        let (signature, difference) = self.sum_and_difference(signature_shares);
-        if C::is_identity_for_verification(&difference) {
-            return Ok(signature);
-        }
-
-        let computed;
-        let terms = match &view.equations {
-            Some(equations) => &equations.terms,
-            None => {
-                computed = self.share_equations(view)?;
-                &computed
-            }
-        };
-        let culprits = crate::aggregate::culprits::find_culprits(
-            self,
-            &view.verifying_shares,
-            terms,
-            signature_shares,
-            &difference,
-        );
-        if culprits.is_empty() {
-            return Err(Error::InvalidSignature);
-        }
-        Err(Error::InvalidSignatureShare { culprits })
-    }
-
-    /// The signature `(R, sum z_i)` of the shares and its verification
-    /// difference `z * G - c * PK - R`.
-    pub(crate) fn sum_and_difference(
-        &self,
-        signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
-    ) -> (Signature<C>, Element<C>) {
-        let z: Scalar<C> = signature_shares
-            .values()
-            .map(SignatureShare::to_scalar)
-            .sum();
-        let signature = Signature::from_parts(self.values.group_commitment, z);
-        let difference = self
-            .verifying_key
-            .verification_difference(&signature, &self.values.challenge);
-        (signature, difference)
-    }
-
-    /// The coordinator's verifying shares and share equations, in the
-    /// package's order, when [`SigningSession::new`] computed them (for the
-    /// culprit search's unit tests).
-    #[cfg(test)]
-    pub(crate) fn coordinator_equations(&self) -> Option<CoordinatorEquations<'_, C>> {
-        let view = self.coordinator.as_ref()?;
-        let equations = view.equations.as_ref()?;
-        Some((&view.verifying_shares, &equations.terms))
-    }
-
-    /// Every signer's share equation, in the package's order.
-    fn share_equations(&self, view: &CoordinatorView<C>) -> Result<Vec<ShareTerms<C>>, Error<C>> {
-        let lambdas = interpolating_values(&self.package.signers())?;
-        self.package
-            .signing_commitments()
-            .keys()
-            .zip(&lambdas)
-            .zip(&view.verifying_shares)
-            .map(|((identifier, lambda), verifying_share)| {
-                self.values
-                    .share_terms(&self.package, identifier, lambda, verifying_share)
-            })
-            .collect()
     }
 }
 

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use super::{SigningSession, check_own_commitment};
 use crate::keys::{KeyPackage, PublicKeyPackage};
 use crate::round1::SigningNonces;
-use crate::round2::SignatureShare;
+use crate::signature_share::SignatureShare;
 use crate::{
     Ciphersuite, Error, Identifier, MultiSigningPackage, Signature, SigningPackage, VerifyingKey,
 };
