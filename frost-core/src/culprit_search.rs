@@ -31,12 +31,12 @@
 //!   multiples of the hint and about `128 / w` additions per share compared,
 //!   instead of a multiplication over `A`.
 //! - **From a syndrome**, for a set of at least [`SYNDROME_MIN`] shares: one
-//!   more multiplication over `A` computes `Q = sum over i in A of m_i * w_i
-//!   * X_i`, with `m_i = 1, 2, ...` the positions in `A`. If `j` alone is
-//!   invalid, `Q = m_j * S(A)`; the multiples `S(A), 2 S(A), ...` are
-//!   distinct (`S(A)` is not the identity, the positions are below the prime
-//!   group order `q`), so adding them up finds `m_j` in at most `|A|`
-//!   additions.
+//!   more multiplication over `A` computes
+//!   `Q = sum over i in A of m_i * w_i * X_i`, with `m_i = 1, 2, ...` the
+//!   positions in `A`. If `j` alone is invalid, `Q = m_j * S(A)`; the
+//!   multiples `S(A), 2 S(A), ...` are distinct (`S(A)` is not the identity,
+//!   the positions are below the prime group order `q`), so adding them up
+//!   finds `m_j` in at most `|A|` additions.
 //!
 //! **Soundness.** Every element is in the suite's prime-order group (decoded
 //! with the suite's checks, or computed from such elements), so `X_i = x_i *
