@@ -44,6 +44,7 @@ mod binding_factor;
 mod challenge;
 mod ciphersuite;
 mod ciphersuite_api;
+mod culprit_search;
 #[cfg(test)]
 mod dev_suite;
 mod element;
@@ -55,6 +56,7 @@ mod hex;
 mod identifier;
 #[cfg(feature = "import-reference")]
 pub mod import;
+mod key_transform;
 pub mod keys;
 mod multi_message;
 mod nonce_pool;
@@ -70,6 +72,7 @@ pub mod sec1;
 pub mod serialization;
 mod signature;
 pub mod signature_scheme;
+mod signature_share;
 mod signing_key;
 mod signing_package;
 mod signing_session;
@@ -79,7 +82,7 @@ pub mod wire_codes;
 #[cfg(feature = "test-helpers")]
 pub mod testing;
 
-pub use aggregate::aggregate;
+pub use aggregate::{aggregate, aggregate_transformed};
 pub use arithmetic::{Arithmetic, Generic};
 pub use ciphersuite::{
     BasePoint, Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar,
@@ -88,6 +91,7 @@ pub use ciphersuite::{
 pub(crate) use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
 pub use error::Error;
 pub use identifier::Identifier;
+pub use key_transform::{AdditiveTweak, KeyTransform};
 pub use multi_message::MultiSigningPackage;
 #[cfg(feature = "std")]
 pub use os_rng::{OsRng, os_rng};
@@ -95,7 +99,7 @@ pub use signature::Signature;
 pub use signature_scheme::SignatureScheme;
 pub use signing_key::SigningKey;
 pub use signing_package::SigningPackage;
-pub use signing_session::{MultiSigningSession, ShareBatch, SigningSession};
+pub use signing_session::{MultiSigningSession, SessionRequest, ShareBatch, SigningSession};
 pub use verify::{BatchItem, VerifyingKey, verify_batch};
 
 /// Re-exported so that ciphersuite crates and applications name the same

@@ -12,7 +12,7 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::round1::SigningCommitments;
-use crate::round2::SignatureShare;
+use crate::signature_share::SignatureShare;
 use crate::{Ciphersuite, Error, Identifier, SigningPackage};
 
 /// Refuses no message ([`Error::UnknownMessage`]: there is no message `0`)

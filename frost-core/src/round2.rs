@@ -1,48 +1,13 @@
-//! Round two: signature shares (RFC 9591, Sections 5.2 and 5.4).
-
-use alloc::vec::Vec;
-use core::fmt;
+//! Round two: signature shares (RFC 9591, Sections 5.2 and 5.4), as thin
+//! front-ends over a [`SigningSession`] built for the one call.
 
 use crate::keys::{KeyPackage, VerifyingShare};
 use crate::round1::SigningNonces;
 use crate::signing_session::check_own_commitment;
-use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, SigningSession, VerifyingKey};
+use crate::{Ciphersuite, Error, Identifier, SigningPackage, SigningSession, VerifyingKey};
 
 pub use crate::multi_message::MultiSignatureShares;
-
-/// A signer's share `z_i` of the signature, sent to the coordinator.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct SignatureShare<C: Ciphersuite>(Scalar<C>);
-
-impl<C: Ciphersuite> SignatureShare<C> {
-    /// Wraps a scalar as a signature share.
-    pub fn new(scalar: Scalar<C>) -> Self {
-        Self(scalar)
-    }
-
-    /// The share as a scalar.
-    pub fn to_scalar(&self) -> Scalar<C> {
-        self.0
-    }
-
-    /// `SerializeScalar(z_i)`.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        crate::serialize_scalar::<C>(&self.0).as_ref().to_vec()
-    }
-
-    /// Parses a canonical scalar encoding.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error<C>> {
-        Ok(Self(C::deserialize_scalar(bytes)?))
-    }
-}
-
-impl<C: Ciphersuite> fmt::Debug for SignatureShare<C> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("SignatureShare(")?;
-        crate::fmt_hex(f, crate::serialize_scalar::<C>(&self.0).as_ref())?;
-        f.write_str(")")
-    }
-}
+pub use crate::signature_share::SignatureShare;
 
 /// `sign(identifier, sk_i, group_public_key, nonce_i, msg, commitment_list)`
 /// (RFC 9591, Section 5.2):

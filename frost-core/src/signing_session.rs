@@ -14,33 +14,30 @@
 //! multiplication of three points, where a fresh derivation costs `n` binding
 //! factor hashes and an `n`-point multiplication.
 
+mod aggregation;
 mod batch;
 mod checks;
 mod multi;
 mod values;
 
-use alloc::collections::BTreeMap;
+use alloc::borrow::Cow;
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 
+use crate::key_transform::KeyTransform;
 use crate::keys::{KeyPackage, PublicKeyPackage, VerifyingShare};
 use crate::polynomial::{derive_interpolating_value, interpolating_values};
 use crate::round1::SigningNonces;
-use crate::round2::SignatureShare;
 use crate::signature::negate_if;
-use crate::{
-    Ciphersuite, Element, Error, Identifier, Scalar, Signature, SigningPackage, VerifyingKey,
-};
+use crate::signature_share::SignatureShare;
+use crate::{Ciphersuite, Element, Error, Identifier, Scalar, SigningPackage, VerifyingKey};
 
+use crate::culprit_search::ShareTerms;
 pub use batch::ShareBatch;
 use checks::check_share;
 pub(crate) use checks::{check_own_commitment, check_share_set};
-pub use multi::MultiSigningSession;
-pub(crate) use values::{SessionValues, ShareTerms};
-
-/// Every signer's verifying share and share equation, in the package's
-/// order (for the culprit search's unit tests).
-#[cfg(test)]
-pub(crate) type CoordinatorEquations<'a, C> = (&'a [VerifyingShare<C>], &'a [ShareTerms<C>]);
+pub use multi::{MultiSigningSession, SessionRequest};
+pub(crate) use values::SessionValues;
 
 /// The public state of one signing session: the package, the group key, and
 /// everything derived from them once (binding factors `rho_i`, group
@@ -64,6 +61,8 @@ pub(crate) type CoordinatorEquations<'a, C> = (&'a [VerifyingShare<C>], &'a [Sha
 pub struct SigningSession<C: Ciphersuite> {
     package: SigningPackage<C>,
     verifying_key: VerifyingKey<C>,
+    /// The transform of the group key the session signs under, if any.
+    transform: Option<Box<dyn KeyTransform<C>>>,
     values: SessionValues<C>,
     coordinator: Option<CoordinatorView<C>>,
 }
@@ -105,8 +104,36 @@ impl<C: Ciphersuite> SigningSession<C> {
         signing_package: &SigningPackage<C>,
         public_key_package: &PublicKeyPackage<C>,
     ) -> Result<Self, Error<C>> {
+        Self::coordinator(signing_package, public_key_package, None)
+    }
+
+    /// The coordinator's session under the key `transform` derives from the
+    /// group's (e.g. an [`AdditiveTweak`](crate::AdditiveTweak) or a
+    /// re-randomization): `public_key_package` is the group's own, and only
+    /// the signers' verifying shares are transformed, so the cost follows
+    /// the session, not the group. Fails as the transform does on the group
+    /// key or a signer's verifying share, and otherwise as
+    /// [`SigningSession::new`].
+    pub fn transformed(
+        signing_package: &SigningPackage<C>,
+        public_key_package: &PublicKeyPackage<C>,
+        transform: impl KeyTransform<C> + 'static,
+    ) -> Result<Self, Error<C>> {
+        Self::coordinator(
+            signing_package,
+            public_key_package,
+            Some(Box::new(transform)),
+        )
+    }
+
+    /// The coordinator's session with every signer's share equation.
+    fn coordinator(
+        signing_package: &SigningPackage<C>,
+        public_key_package: &PublicKeyPackage<C>,
+        transform: Option<Box<dyn KeyTransform<C>>>,
+    ) -> Result<Self, Error<C>> {
         let mut session =
-            Self::checked_coordinator(signing_package, public_key_package, || Ok(()))?;
+            Self::checked_coordinator(signing_package, public_key_package, transform, || Ok(()))?;
         if let Some(view) = session.coordinator.as_mut() {
             let lambdas = interpolating_values(&signing_package.signers())?;
             let equations = signing_package
@@ -129,11 +156,13 @@ impl<C: Ciphersuite> SigningSession<C> {
     }
 
     /// The coordinator's session without the Lagrange coefficients (the
-    /// one-call aggregation's fast path), running `check` after the checks
-    /// of the package and before deriving anything.
+    /// one-call aggregation's fast path), the signers' verifying shares
+    /// transformed, running `check` after the checks of the package and
+    /// before deriving anything.
     pub(crate) fn checked_coordinator(
         signing_package: &SigningPackage<C>,
         public_key_package: &PublicKeyPackage<C>,
+        transform: Option<Box<dyn KeyTransform<C>>>,
         check: impl FnOnce() -> Result<(), Error<C>>,
     ) -> Result<Self, Error<C>> {
         signing_package.check_signer_count(public_key_package.min_signers())?;
@@ -141,18 +170,24 @@ impl<C: Ciphersuite> SigningSession<C> {
             .signing_commitments()
             .keys()
             .map(|identifier| {
-                public_key_package
+                let share = public_key_package
                     .verifying_shares()
                     .get(identifier)
-                    .copied()
                     .ok_or(Error::UnknownParticipant {
                         identifier: *identifier,
-                    })
+                    })?;
+                match &transform {
+                    Some(transform) => transform.verifying_share(share),
+                    None => Ok(*share),
+                }
             })
             .collect::<Result<Vec<_>, _>>()?;
         check()?;
-        let mut session =
-            Self::for_verifying_key(signing_package, public_key_package.verifying_key())?;
+        let mut session = Self::signer(
+            signing_package,
+            public_key_package.verifying_key(),
+            transform,
+        )?;
         session.coordinator = Some(CoordinatorView {
             min_signers: public_key_package.min_signers(),
             verifying_shares,
@@ -172,10 +207,38 @@ impl<C: Ciphersuite> SigningSession<C> {
         signing_package: &SigningPackage<C>,
         verifying_key: &VerifyingKey<C>,
     ) -> Result<Self, Error<C>> {
+        Self::signer(signing_package, verifying_key, None)
+    }
+
+    /// A signer's session under the key `transform` derives from the group
+    /// key `group_key` (the signer's own, `key_package.verifying_key()`):
+    /// [`sign`](Self::sign) then takes the signer's own key package and
+    /// transforms it for the one share. Fails as the transform does on the
+    /// group key, and otherwise as [`SigningSession::for_verifying_key`].
+    pub fn transformed_for_verifying_key(
+        signing_package: &SigningPackage<C>,
+        group_key: &VerifyingKey<C>,
+        transform: impl KeyTransform<C> + 'static,
+    ) -> Result<Self, Error<C>> {
+        Self::signer(signing_package, group_key, Some(Box::new(transform)))
+    }
+
+    /// The session under the transformed `group_key`, without the
+    /// coordinator's view.
+    fn signer(
+        signing_package: &SigningPackage<C>,
+        group_key: &VerifyingKey<C>,
+        transform: Option<Box<dyn KeyTransform<C>>>,
+    ) -> Result<Self, Error<C>> {
+        let verifying_key = match &transform {
+            Some(transform) => transform.verifying_key(group_key)?,
+            None => *group_key,
+        };
         Ok(Self {
-            values: SessionValues::compute(signing_package, verifying_key)?,
+            values: SessionValues::compute(signing_package, &verifying_key)?,
             package: signing_package.clone(),
-            verifying_key: *verifying_key,
+            verifying_key,
+            transform,
             coordinator: None,
         })
     }
@@ -245,9 +308,13 @@ impl<C: Ciphersuite> SigningSession<C> {
     /// share negated as the session requires (BIP340 suites only).
     ///
     /// Consumes the nonces in every case, so they can never sign twice.
-    /// Before using the share, refuses
+    /// `key_package` is the signer's own; a transformed session transforms
+    /// it for this share only (the copy is zeroized when dropped). Before
+    /// using the share, refuses
     /// - a key package for another group key than the session's
-    ///   ([`Error::VerifyingKeyMismatch`]);
+    ///   ([`Error::VerifyingKeyMismatch`], or the transform's own error,
+    ///   such as [`Error::RandomizerMismatch`], after it failed to transform
+    ///   it);
     /// - a package with fewer signers than the key's threshold
     ///   ([`Error::TooFewSigners`]);
     /// - a package without this signer's commitment
@@ -262,10 +329,37 @@ impl<C: Ciphersuite> SigningSession<C> {
         nonces: SigningNonces<C>,
         key_package: &KeyPackage<C>,
     ) -> Result<SignatureShare<C>, Error<C>> {
+        let key_package = self.session_key_package(key_package)?;
+        check_own_commitment(&self.package, &nonces, &key_package)?;
+        self.sign_checked(nonces, &key_package)
+    }
+
+    /// The signer's key package under the session's key (transformed, or
+    /// as given), refused if it is for another key.
+    pub(crate) fn session_key_package<'a>(
+        &self,
+        key_package: &'a KeyPackage<C>,
+    ) -> Result<Cow<'a, KeyPackage<C>>, Error<C>> {
+        let (key_package, mismatch) = match &self.transform {
+            Some(transform) => (
+                Cow::Owned(transform.key_package(key_package)?),
+                transform.mismatch(),
+            ),
+            None => (Cow::Borrowed(key_package), Error::VerifyingKeyMismatch),
+        };
         if key_package.verifying_key() != &self.verifying_key {
-            return Err(Error::VerifyingKeyMismatch);
+            return Err(mismatch);
         }
-        check_own_commitment(&self.package, &nonces, key_package)?;
+        Ok(key_package)
+    }
+
+    /// [`sign`](Self::sign) once the key package is the session's and the
+    /// package's checks passed.
+    pub(crate) fn sign_checked(
+        &self,
+        nonces: SigningNonces<C>,
+        key_package: &KeyPackage<C>,
+    ) -> Result<SignatureShare<C>, Error<C>> {
         let identifier = key_package.identifier();
         let rho = self.values.binding_factor(identifier)?;
         let lambda = self.lagrange_coefficient(identifier)?;
@@ -328,111 +422,29 @@ impl<C: Ciphersuite> SigningSession<C> {
 
     /// Checks one signer's share (Section 5.4) against a verifying share the
     /// caller supplies, e.g. from its own copy of the group's public key
-    /// package. Like [`verify_share`](Self::verify_share), except that the
-    /// signer's Lagrange coefficient is computed for this call when the
-    /// session does not hold it (`O(n)` field operations).
+    /// package (a transformed session transforms it first). Like
+    /// [`verify_share`](Self::verify_share), except that the signer's
+    /// Lagrange coefficient is computed for this call when the session does
+    /// not hold it (`O(n)` field operations).
     pub fn verify_share_against(
         &self,
         identifier: &Identifier<C>,
         verifying_share: &VerifyingShare<C>,
         signature_share: &SignatureShare<C>,
     ) -> Result<(), Error<C>> {
+        let transformed;
+        let verifying_share = match &self.transform {
+            Some(transform) => {
+                transformed = transform.verifying_share(verifying_share)?;
+                &transformed
+            }
+            None => verifying_share,
+        };
         let lambda = self.lagrange_coefficient(identifier)?;
         let terms = self
             .values
             .share_terms(&self.package, identifier, &lambda, verifying_share)?;
         check_share(identifier, &terms, signature_share)
-    }
-
-    /// `aggregate` (Section 5.3): sums the shares into `(R, z)` and returns
-    /// the signature once it verifies under the session's key.
-    ///
-    /// Only when the sum does not verify are the shares checked, in batches
-    /// halved down to the invalid ones; the error then names **every**
-    /// signer whose share is invalid ([`Error::InvalidSignatureShare`]). If
-    /// every share is valid yet the sum is not, the verifying shares are
-    /// inconsistent with the group key ([`Error::InvalidSignature`]).
-    ///
-    /// Fails, naming the participants concerned, if shares came from
-    /// non-signers ([`Error::UnexpectedSignatureShares`]) or are missing
-    /// ([`Error::MissingSignatureShares`]); a session built without the
-    /// verifying shares refuses with [`Error::MissingVerifyingShares`].
-    pub fn aggregate(
-        &self,
-        signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
-    ) -> Result<Signature<C>, Error<C>> {
-        let view = self
-            .coordinator
-            .as_ref()
-            .ok_or(Error::MissingVerifyingShares)?;
-        check_share_set(&self.package, signature_shares)?;
-
-        let (signature, difference) = self.sum_and_difference(signature_shares);
-        if C::is_identity_for_verification(&difference) {
-            return Ok(signature);
-        }
-
-        let computed;
-        let terms = match &view.equations {
-            Some(equations) => &equations.terms,
-            None => {
-                computed = self.share_equations(view)?;
-                &computed
-            }
-        };
-        let culprits = crate::aggregate::culprits::find_culprits(
-            self,
-            &view.verifying_shares,
-            terms,
-            signature_shares,
-            &difference,
-        );
-        if culprits.is_empty() {
-            return Err(Error::InvalidSignature);
-        }
-        Err(Error::InvalidSignatureShare { culprits })
-    }
-
-    /// The signature `(R, sum z_i)` of the shares and its verification
-    /// difference `z * G - c * PK - R`.
-    pub(crate) fn sum_and_difference(
-        &self,
-        signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
-    ) -> (Signature<C>, Element<C>) {
-        let z: Scalar<C> = signature_shares
-            .values()
-            .map(SignatureShare::to_scalar)
-            .sum();
-        let signature = Signature::from_parts(self.values.group_commitment, z);
-        let difference = self
-            .verifying_key
-            .verification_difference(&signature, &self.values.challenge);
-        (signature, difference)
-    }
-
-    /// The coordinator's verifying shares and share equations, in the
-    /// package's order, when [`SigningSession::new`] computed them (for the
-    /// culprit search's unit tests).
-    #[cfg(test)]
-    pub(crate) fn coordinator_equations(&self) -> Option<CoordinatorEquations<'_, C>> {
-        let view = self.coordinator.as_ref()?;
-        let equations = view.equations.as_ref()?;
-        Some((&view.verifying_shares, &equations.terms))
-    }
-
-    /// Every signer's share equation, in the package's order.
-    fn share_equations(&self, view: &CoordinatorView<C>) -> Result<Vec<ShareTerms<C>>, Error<C>> {
-        let lambdas = interpolating_values(&self.package.signers())?;
-        self.package
-            .signing_commitments()
-            .keys()
-            .zip(&lambdas)
-            .zip(&view.verifying_shares)
-            .map(|((identifier, lambda), verifying_share)| {
-                self.values
-                    .share_terms(&self.package, identifier, lambda, verifying_share)
-            })
-            .collect()
     }
 }
 
@@ -441,6 +453,7 @@ impl<C: Ciphersuite> core::fmt::Debug for SigningSession<C> {
         f.debug_struct("SigningSession")
             .field("signing_package", &self.package)
             .field("verifying_key", &self.verifying_key)
+            .field("key_transform", &self.transform)
             .field("group_commitment", &self.values.group_commitment)
             .field("min_signers", &self.min_signers())
             .finish_non_exhaustive()

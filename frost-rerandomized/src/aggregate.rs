@@ -7,7 +7,6 @@ use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
 use crate::RandomizedSigningPackage;
-use crate::session::randomized_public_key_package;
 
 /// Sums the signature shares into a signature under the randomized key
 /// `Y + r * G` and verifies it: RFC 9591's `aggregate` (Section 5.3) with the
@@ -26,11 +25,10 @@ pub fn aggregate<C: Ciphersuite>(
     public_key_package: &PublicKeyPackage<C>,
 ) -> Result<Signature<C>, Error<C>> {
     let params = randomized_package.params(public_key_package.verifying_key())?;
-    let randomized_public =
-        randomized_public_key_package(randomized_package, public_key_package, &params)?;
-    frost_core::aggregate(
+    frost_core::aggregate_transformed(
         randomized_package.signing_package(),
         signature_shares,
-        &randomized_public,
+        public_key_package,
+        params,
     )
 }

@@ -112,7 +112,6 @@ extern crate std;
 
 mod aggregate;
 mod multi_package;
-mod multi_session;
 mod package;
 mod params;
 mod randomizer;
@@ -122,8 +121,17 @@ pub mod wire;
 
 pub use aggregate::aggregate;
 pub use multi_package::RandomizedMultiSigningPackage;
-pub use multi_session::RandomizedMultiSigningSession;
 pub use package::RandomizedSigningPackage;
 pub use params::RandomizedParams;
 pub use randomizer::{Randomizer, SEED_LEN};
 pub use session::RandomizedSigningSession;
+
+/// The re-randomised sessions of several messages signed together by the
+/// same signers: message `j` has its own [`RandomizedSigningPackage`], hence
+/// its own randomizer and randomized key, and yields its own signature; the
+/// sessions are [`RandomizedSigningSession`]s and culprits are named per
+/// message. Built with `new` or `for_verifying_key` from a
+/// [`RandomizedMultiSigningPackage`] or a slice of randomized packages,
+/// exactly as [`frost_core::MultiSigningSession`] is from plain ones.
+pub type RandomizedMultiSigningSession<C> =
+    frost_core::MultiSigningSession<C, RandomizedSigningSession<C>>;

@@ -4,7 +4,7 @@
 use frost_core::keys::{KeyPackage, VerifyingShare};
 use frost_core::round1::SigningNonces;
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Error, Identifier, VerifyingKey};
+use frost_core::{Ciphersuite, Error, Identifier, SigningSession, VerifyingKey};
 
 use crate::RandomizedSigningPackage;
 
@@ -34,16 +34,17 @@ pub fn sign<C: Ciphersuite>(
     if !key_package.has_normalized_key() {
         return Err(Error::UnnormalizedGroupKey);
     }
-    // The tweaked package is secret; it is zeroized when dropped.
-    let randomized_key_package = key_package.tweak(randomized_package.randomizer().scalar())?;
-    if randomized_key_package.verifying_key() != randomized_package.randomized_verifying_key() {
-        return Err(Error::RandomizerMismatch);
-    }
-    frost_core::round2::sign(
-        randomized_package.signing_package(),
-        nonces,
-        &randomized_key_package,
-    )
+    let params = randomized_package.params(key_package.verifying_key())?;
+    // The package's own checks come first, before any session value is
+    // derived.
+    let signing_package = randomized_package.signing_package();
+    signing_package.check_signer(&nonces, key_package)?;
+    SigningSession::transformed_for_verifying_key(
+        signing_package,
+        key_package.verifying_key(),
+        params,
+    )?
+    .sign(nonces, key_package)
 }
 
 /// Checks one signer's share as it arrives (RFC 9591, Section 5.4), against
@@ -63,13 +64,10 @@ pub fn verify_signature_share<C: Ciphersuite>(
     verifying_key: &VerifyingKey<C>,
 ) -> Result<(), Error<C>> {
     let params = randomized_package.params(verifying_key)?;
-    let randomized_share =
-        VerifyingShare::new(verifying_share.to_element() + params.randomizer_point())?;
-    frost_core::round2::verify_signature_share(
-        identifier,
-        &randomized_share,
-        signature_share,
+    SigningSession::transformed_for_verifying_key(
         randomized_package.signing_package(),
-        params.randomized_verifying_key(),
-    )
+        verifying_key,
+        params,
+    )?
+    .verify_share_against(identifier, verifying_share, signature_share)
 }

@@ -1,38 +1,43 @@
-//! A re-randomised signing session: the session values of one
-//! [`RandomizedSigningPackage`] computed once, for signers and for a
-//! coordinator that checks every share as it arrives.
+//! A re-randomised signing session: a [`SigningSession`] whose key transform
+//! is the randomizer ([`RandomizedParams`] as a [`KeyTransform`]), for
+//! signers and for a coordinator that checks every share as it arrives, and
+//! the request that builds it, so that several messages are signed by a
+//! [`MultiSigningSession`](frost_core::MultiSigningSession) of such sessions
+//! ([`RandomizedMultiSigningSession`](crate::RandomizedMultiSigningSession)).
 
-use alloc::collections::BTreeMap;
-use core::fmt;
+use core::ops::Deref;
 
 use frost_core::keys::{KeyPackage, PublicKeyPackage, VerifyingShare};
-use frost_core::round1::SigningNonces;
-use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Error, Identifier, Signature, SigningSession, VerifyingKey};
+use frost_core::{
+    Ciphersuite, Error, KeyTransform, SessionRequest, SigningPackage, SigningSession, VerifyingKey,
+};
 
-use crate::{RandomizedParams, RandomizedSigningPackage, Randomizer};
+use crate::{RandomizedParams, RandomizedSigningPackage};
 
-/// A [`SigningSession`] under the randomized key `Y + r * G`, with the
-/// randomizer `r` signers tweak their key packages by.
+/// A [`SigningSession`] under the randomized key `Y + r * G`, whose signers
+/// pass their own key packages, tweaked by the randomizer `r` for each share
+/// only ([`SigningSession::sign`], [`SigningSession::verify_share`] and
+/// [`SigningSession::aggregate`] through `Deref`).
 ///
 /// Built once per session, by the coordinator ([`RandomizedSigningSession::new`],
 /// from the group's own public key package) or by a signer
 /// ([`RandomizedSigningSession::for_verifying_key`], from its group key).
 /// Both recompute the randomized key from their own group key and refuse a
-/// package that names another ([`Error::RandomizerMismatch`]).
+/// package that names another ([`Error::RandomizerMismatch`]); signing with a
+/// key package of another group fails the same way.
 ///
-/// The randomizer is confidential (see [`Randomizer`]): the session is
-/// redacted in `Debug` and zeroizes it on drop.
+/// The randomizer is confidential (see [`Randomizer`](crate::Randomizer)):
+/// the session is redacted in `Debug` and zeroizes it on drop.
+#[derive(Debug)]
 pub struct RandomizedSigningSession<C: Ciphersuite> {
     session: SigningSession<C>,
-    randomizer: Randomizer<C>,
 }
 
 impl<C: Ciphersuite> RandomizedSigningSession<C> {
     /// The coordinator's session: the signers' verifying shares are
     /// randomized as `Y_i + r * G` (only the signers', so the cost follows
-    /// the session, not the group), then [`SigningSession::new`] derives
-    /// everything once.
+    /// the session, not the group), then everything is derived once
+    /// ([`SigningSession::transformed`]).
     ///
     /// Fails with [`Error::RandomizerMismatch`] if the package's randomized
     /// key is not `Y + r * G`, and otherwise as [`SigningSession::new`].
@@ -41,11 +46,12 @@ impl<C: Ciphersuite> RandomizedSigningSession<C> {
         public_key_package: &PublicKeyPackage<C>,
     ) -> Result<Self, Error<C>> {
         let params = randomized_package.params(public_key_package.verifying_key())?;
-        let randomized_public =
-            randomized_public_key_package(randomized_package, public_key_package, &params)?;
         Ok(Self {
-            session: SigningSession::new(randomized_package.signing_package(), &randomized_public)?,
-            randomizer: params.randomizer().clone(),
+            session: SigningSession::transformed(
+                randomized_package.signing_package(),
+                public_key_package,
+                params,
+            )?,
         })
     }
 
@@ -59,11 +65,11 @@ impl<C: Ciphersuite> RandomizedSigningSession<C> {
     ) -> Result<Self, Error<C>> {
         let params = randomized_package.params(verifying_key)?;
         Ok(Self {
-            session: SigningSession::for_verifying_key(
+            session: SigningSession::transformed_for_verifying_key(
                 randomized_package.signing_package(),
-                params.randomized_verifying_key(),
+                verifying_key,
+                params,
             )?,
-            randomizer: params.randomizer().clone(),
         })
     }
 
@@ -76,87 +82,64 @@ impl<C: Ciphersuite> RandomizedSigningSession<C> {
     pub fn randomized_verifying_key(&self) -> &VerifyingKey<C> {
         self.session.verifying_key()
     }
+}
 
-    /// This signer's share under the randomized key: [`SigningSession::sign`]
-    /// with the key package tweaked by the randomizer for this call only
-    /// (`s_i + r`; the tweaked copy is zeroized when dropped). Consumes the
-    /// nonces in every case. Fails with [`Error::RandomizerMismatch`] for a
-    /// key package of another group, and otherwise as
-    /// [`SigningSession::sign`].
-    pub fn sign(
-        &self,
-        nonces: SigningNonces<C>,
-        key_package: &KeyPackage<C>,
-    ) -> Result<SignatureShare<C>, Error<C>> {
-        let randomized_key_package = key_package.tweak(&self.randomizer.to_scalar())?;
-        if randomized_key_package.verifying_key() != self.session.verifying_key() {
-            return Err(Error::RandomizerMismatch);
-        }
-        self.session.sign(nonces, &randomized_key_package)
-    }
+impl<C: Ciphersuite> Deref for RandomizedSigningSession<C> {
+    type Target = SigningSession<C>;
 
-    /// Checks one share as it arrives ([`SigningSession::verify_share`],
-    /// against the randomized verifying share).
-    pub fn verify_share(
-        &self,
-        identifier: &Identifier<C>,
-        signature_share: &SignatureShare<C>,
-    ) -> Result<(), Error<C>> {
-        self.session.verify_share(identifier, signature_share)
-    }
-
-    /// The signature under the randomized key, naming every culprit on
-    /// failure ([`SigningSession::aggregate`]).
-    pub fn aggregate(
-        &self,
-        signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
-    ) -> Result<Signature<C>, Error<C>> {
-        self.session.aggregate(signature_shares)
+    fn deref(&self) -> &SigningSession<C> {
+        &self.session
     }
 }
 
-impl<C: Ciphersuite> fmt::Debug for RandomizedSigningSession<C> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("RandomizedSigningSession")
-            .field("session", &self.session)
-            .field("randomizer", &self.randomizer)
-            .finish()
+impl<C: Ciphersuite> AsRef<SigningSession<C>> for RandomizedSigningSession<C> {
+    fn as_ref(&self) -> &SigningSession<C> {
+        &self.session
     }
 }
 
-/// The public key package of the session's signers under the randomized key:
-/// each signer's verifying share `Y_i + r * G` and the key `Y + r * G`.
-/// Fails with [`Error::TooFewSigners`] below the threshold and with
-/// [`Error::UnknownParticipant`] for a signer without a verifying share.
-pub(crate) fn randomized_public_key_package<C: Ciphersuite>(
-    randomized_package: &RandomizedSigningPackage<C>,
-    public_key_package: &PublicKeyPackage<C>,
-    params: &RandomizedParams<C>,
-) -> Result<PublicKeyPackage<C>, Error<C>> {
-    let commitments = randomized_package.signing_package().signing_commitments();
-    let min_signers = public_key_package.min_signers();
-    if commitments.len() < usize::from(min_signers) {
-        return Err(Error::TooFewSigners {
-            min_signers,
-            signers: commitments.len(),
-        });
+impl<C: Ciphersuite> SessionRequest<C> for RandomizedSigningPackage<C> {
+    type Session = RandomizedSigningSession<C>;
+
+    fn signing_package(&self) -> &SigningPackage<C> {
+        RandomizedSigningPackage::signing_package(self)
     }
-    let randomized_shares = commitments
-        .keys()
-        .map(|identifier| {
-            let share = public_key_package
-                .verifying_shares()
-                .get(identifier)
-                .ok_or(Error::UnknownParticipant {
-                    identifier: *identifier,
-                })?;
-            let randomized = VerifyingShare::new(share.to_element() + params.randomizer_point())?;
-            Ok((*identifier, randomized))
-        })
-        .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
-    PublicKeyPackage::new(
-        randomized_shares,
-        *params.randomized_verifying_key(),
-        min_signers,
-    )
+
+    fn coordinator_session(
+        &self,
+        public_key_package: &PublicKeyPackage<C>,
+    ) -> Result<RandomizedSigningSession<C>, Error<C>> {
+        RandomizedSigningSession::new(self, public_key_package)
+    }
+
+    fn signer_session(
+        &self,
+        group_key: &VerifyingKey<C>,
+    ) -> Result<RandomizedSigningSession<C>, Error<C>> {
+        RandomizedSigningSession::for_verifying_key(self, group_key)
+    }
+}
+
+/// The randomizer as a key transform: `Y + r * G`, `s_i + r` and
+/// `Y_i + r * G`. The randomizer point `r * G` is computed once, when the
+/// parameters are; the tweaked key package is secret and zeroized on drop.
+impl<C: Ciphersuite> KeyTransform<C> for RandomizedParams<C> {
+    fn verifying_key(&self, group_key: &VerifyingKey<C>) -> Result<VerifyingKey<C>, Error<C>> {
+        VerifyingKey::new(group_key.to_element() + self.randomizer_point())
+    }
+
+    fn verifying_share(
+        &self,
+        verifying_share: &VerifyingShare<C>,
+    ) -> Result<VerifyingShare<C>, Error<C>> {
+        VerifyingShare::new(verifying_share.to_element() + self.randomizer_point())
+    }
+
+    fn key_package(&self, key_package: &KeyPackage<C>) -> Result<KeyPackage<C>, Error<C>> {
+        key_package.tweak(self.randomizer().scalar())
+    }
+
+    fn mismatch(&self) -> Error<C> {
+        Error::RandomizerMismatch
+    }
 }

@@ -8,11 +8,11 @@ use alloc::vec::Vec;
 use ff::Field;
 use group::Group;
 
-use super::ShareTerms;
 use crate::Arithmetic;
+use crate::culprit_search::ShareTerms;
 use crate::keys::KeyPackage;
 use crate::round1::SigningNonces;
-use crate::round2::SignatureShare;
+use crate::signature_share::SignatureShare;
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar, SigningPackage};
 
 /// The checks [`SigningSession::sign`](super::SigningSession::sign) makes before it uses the key share:

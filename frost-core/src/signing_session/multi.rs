@@ -1,14 +1,17 @@
 //! Signing several messages in one round trip: one [`SigningSession`] per
 //! message over the same signers, each signer committing once per message
-//! (e.g. a transaction with several inputs).
+//! (e.g. a transaction with several inputs), each message possibly under its
+//! own transformed key (a re-randomized session per message).
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
+use core::fmt;
+use core::marker::PhantomData;
 
 use super::{SigningSession, check_own_commitment};
 use crate::keys::{KeyPackage, PublicKeyPackage};
 use crate::round1::SigningNonces;
-use crate::round2::SignatureShare;
+use crate::signature_share::SignatureShare;
 use crate::{
     Ciphersuite, Error, Identifier, MultiSigningPackage, Signature, SigningPackage, VerifyingKey,
 };
@@ -29,28 +32,81 @@ use crate::{
 /// coordinator its request as a [`MultiSigningPackage`] (from which both
 /// sides build this session), and a signer its answer as a
 /// [`MultiSignatureShares`](crate::round2::MultiSignatureShares).
-pub struct MultiSigningSession<C: Ciphersuite> {
-    sessions: Vec<SigningSession<C>>,
+///
+/// The sessions are [`SigningSession`]s by default; an extension whose
+/// request builds its own session type (a [`SessionRequest`] with another
+/// [`Session`](SessionRequest::Session), e.g. re-randomized signing) groups
+/// those instead, and [`sessions`](Self::sessions) returns them.
+pub struct MultiSigningSession<C: Ciphersuite, S = SigningSession<C>> {
+    sessions: Vec<S>,
+    suite: PhantomData<fn() -> C>,
 }
 
-impl<C: Ciphersuite> MultiSigningSession<C> {
-    /// The coordinator's sessions, one per package ([`SigningSession::new`]),
-    /// from a [`MultiSigningPackage`] or a slice of packages.
-    ///
-    /// Fails as [`MultiSigningPackage::check_packages`] (no package, too
-    /// many, signers that differ), and otherwise as [`SigningSession::new`]
-    /// on the first package that fails.
-    pub fn new<P: AsRef<[SigningPackage<C>]> + ?Sized>(
-        signing_packages: &P,
+/// What a session is built from: a signing package, and whatever derives
+/// the session's key from the group's (a randomizer, say). A
+/// [`SigningPackage`] builds a plain [`SigningSession`]; an extension's
+/// request builds its own session around a transformed one
+/// ([`SigningSession::transformed`]).
+pub trait SessionRequest<C: Ciphersuite> {
+    /// The session the request builds.
+    type Session: AsRef<SigningSession<C>>;
+
+    /// The signing package of the request.
+    fn signing_package(&self) -> &SigningPackage<C>;
+
+    /// The coordinator's session, from the group's public key package.
+    fn coordinator_session(
+        &self,
         public_key_package: &PublicKeyPackage<C>,
-    ) -> Result<Self, Error<C>> {
-        let signing_packages = signing_packages.as_ref();
-        MultiSigningPackage::check_packages(signing_packages)?;
-        Ok(Self {
-            sessions: signing_packages
-                .iter()
-                .map(|package| SigningSession::new(package, public_key_package))
-                .collect::<Result<_, _>>()?,
+    ) -> Result<Self::Session, Error<C>>;
+
+    /// A signer's session, from its group key.
+    fn signer_session(&self, group_key: &VerifyingKey<C>) -> Result<Self::Session, Error<C>>;
+}
+
+impl<C: Ciphersuite> SessionRequest<C> for SigningPackage<C> {
+    type Session = SigningSession<C>;
+
+    fn signing_package(&self) -> &SigningPackage<C> {
+        self
+    }
+
+    fn coordinator_session(
+        &self,
+        public_key_package: &PublicKeyPackage<C>,
+    ) -> Result<SigningSession<C>, Error<C>> {
+        SigningSession::new(self, public_key_package)
+    }
+
+    fn signer_session(&self, group_key: &VerifyingKey<C>) -> Result<SigningSession<C>, Error<C>> {
+        SigningSession::for_verifying_key(self, group_key)
+    }
+}
+
+impl<C: Ciphersuite> AsRef<SigningSession<C>> for SigningSession<C> {
+    fn as_ref(&self) -> &SigningSession<C> {
+        self
+    }
+}
+
+impl<C: Ciphersuite, S: AsRef<SigningSession<C>>> MultiSigningSession<C, S> {
+    /// The coordinator's sessions, one per request
+    /// ([`SessionRequest::coordinator_session`], [`SigningSession::new`] for
+    /// a package), from a [`MultiSigningPackage`] or a slice of requests.
+    ///
+    /// Fails as [`MultiSigningPackage::check_packages`] on their signing
+    /// packages (no package, too many, signers that differ), and otherwise
+    /// as the session of the first request that fails.
+    pub fn new<P, R>(
+        requests: &P,
+        public_key_package: &PublicKeyPackage<C>,
+    ) -> Result<Self, Error<C>>
+    where
+        P: AsRef<[R]> + ?Sized,
+        R: SessionRequest<C, Session = S>,
+    {
+        Self::build(requests.as_ref(), |request| {
+            request.coordinator_session(public_key_package)
         })
     }
 
@@ -58,30 +114,48 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
     /// ([`SigningSession::for_verifying_key`]), typically for a
     /// [`MultiSigningPackage`] it received; fails as
     /// [`MultiSigningSession::new`] does on the packages.
-    pub fn for_verifying_key<P: AsRef<[SigningPackage<C>]> + ?Sized>(
-        signing_packages: &P,
+    pub fn for_verifying_key<P, R>(
+        requests: &P,
         verifying_key: &VerifyingKey<C>,
-    ) -> Result<Self, Error<C>> {
-        let signing_packages = signing_packages.as_ref();
-        MultiSigningPackage::check_packages(signing_packages)?;
-        Ok(Self {
-            sessions: signing_packages
-                .iter()
-                .map(|package| SigningSession::for_verifying_key(package, verifying_key))
-                .collect::<Result<_, _>>()?,
+    ) -> Result<Self, Error<C>>
+    where
+        P: AsRef<[R]> + ?Sized,
+        R: SessionRequest<C, Session = S>,
+    {
+        Self::build(requests.as_ref(), |request| {
+            request.signer_session(verifying_key)
         })
     }
 
-    /// Groups sessions built by the caller (e.g. re-randomised ones, each
-    /// under its own randomized key); fails as [`MultiSigningSession::new`]
-    /// does on their packages.
-    pub fn from_sessions(sessions: Vec<SigningSession<C>>) -> Result<Self, Error<C>> {
-        MultiSigningPackage::check_packages(sessions.iter().map(SigningSession::signing_package))?;
-        Ok(Self { sessions })
+    /// The sessions of `requests`, once their packages are checked.
+    fn build<R: SessionRequest<C, Session = S>>(
+        requests: &[R],
+        session: impl Fn(&R) -> Result<S, Error<C>>,
+    ) -> Result<Self, Error<C>> {
+        MultiSigningPackage::check_packages(requests.iter().map(R::signing_package))?;
+        Ok(Self {
+            sessions: requests.iter().map(session).collect::<Result<_, _>>()?,
+            suite: PhantomData,
+        })
+    }
+
+    /// Groups sessions built by the caller (e.g. each under its own
+    /// transformed key); fails as [`MultiSigningSession::new`] does on their
+    /// packages.
+    pub fn from_sessions(sessions: Vec<S>) -> Result<Self, Error<C>> {
+        MultiSigningPackage::check_packages(
+            sessions
+                .iter()
+                .map(|session| session.as_ref().signing_package()),
+        )?;
+        Ok(Self {
+            sessions,
+            suite: PhantomData,
+        })
     }
 
     /// The session of each message, in message order.
-    pub fn sessions(&self) -> &[SigningSession<C>] {
+    pub fn sessions(&self) -> &[S] {
         &self.sessions
     }
 
@@ -91,8 +165,9 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
     /// Consumes every nonce in every case. Checks every message before any
     /// share is computed, so that a request refused for one message yields
     /// no share at all: [`Error::MessageCountMismatch`] unless there is one
-    /// nonce pair per message, [`Error::VerifyingKeyMismatch`] for a key
-    /// package of another group, and for each message the checks of
+    /// nonce pair per message, [`Error::VerifyingKeyMismatch`] (or a
+    /// transform's own error) for a key package of another group, and for
+    /// each message the checks of
     /// [`SigningSession::sign`] (too few signers, this signer's commitment
     /// missing or other than `nonces[j]`'s).
     ///
@@ -109,16 +184,26 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
                 found: nonces.len(),
             });
         }
+        let mut key_packages = Vec::with_capacity(self.sessions.len());
         for (session, message_nonces) in self.sessions.iter().zip(&nonces) {
-            if key_package.verifying_key() != session.verifying_key() {
-                return Err(Error::VerifyingKeyMismatch);
-            }
-            check_own_commitment(session.signing_package(), message_nonces, key_package)?;
+            let session = session.as_ref();
+            let session_key_package = session.session_key_package(key_package)?;
+            check_own_commitment(
+                session.signing_package(),
+                message_nonces,
+                &session_key_package,
+            )?;
+            key_packages.push(session_key_package);
         }
         self.sessions
             .iter()
             .zip(nonces)
-            .map(|(session, message_nonces)| session.sign(message_nonces, key_package))
+            .zip(&key_packages)
+            .map(|((session, message_nonces), session_key_package)| {
+                session
+                    .as_ref()
+                    .sign_checked(message_nonces, session_key_package)
+            })
             .collect()
     }
 
@@ -134,6 +219,7 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
         self.sessions
             .get(message)
             .ok_or(Error::UnknownMessage { index: message })?
+            .as_ref()
             .verify_share(identifier, signature_share)
     }
 
@@ -147,9 +233,9 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
     /// The shares of each signer are a
     /// [`MultiSignatureShares`](crate::round2::MultiSignatureShares) as received,
     /// or any slice of shares.
-    pub fn aggregate<S: AsRef<[SignatureShare<C>]>>(
+    pub fn aggregate<Shares: AsRef<[SignatureShare<C>]>>(
         &self,
-        signature_shares: &BTreeMap<Identifier<C>, S>,
+        signature_shares: &BTreeMap<Identifier<C>, Shares>,
     ) -> Vec<Result<Signature<C>, Error<C>>> {
         self.sessions
             .iter()
@@ -162,8 +248,16 @@ impl<C: Ciphersuite> MultiSigningSession<C> {
                         shares.get(message).map(|share| (*identifier, *share))
                     })
                     .collect();
-                session.aggregate(&shares)
+                session.as_ref().aggregate(&shares)
             })
             .collect()
+    }
+}
+
+impl<C: Ciphersuite, S: fmt::Debug> fmt::Debug for MultiSigningSession<C, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MultiSigningSession")
+            .field("sessions", &self.sessions)
+            .finish()
     }
 }

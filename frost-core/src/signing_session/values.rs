@@ -5,11 +5,12 @@ use ff::Field;
 
 use crate::binding_factor::BindingFactors;
 use crate::challenge::compute_challenge;
+use crate::culprit_search::ShareTerms;
 use crate::element::EncodedElement;
 use crate::group_commitment::compute_group_commitment;
 use crate::keys::VerifyingShare;
 use crate::signature::normalize_commitment;
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar, SigningPackage, VerifyingKey};
+use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, VerifyingKey};
 
 /// The values every participant of a signing session derives from the
 /// package and the group key: binding factors, group commitment `R` and
@@ -32,10 +33,6 @@ pub(crate) struct SessionValues<C: Ciphersuite> {
     /// Whether signers use `-s_i`. Public.
     pub(crate) negate_key: bool,
 }
-
-/// One signer's share equation terms: scalars `[a, b, c]` and points
-/// `[D_i, E_i, PK_i]` ([`SessionValues::share_terms`]).
-pub(crate) type ShareTerms<C> = ([Scalar<C>; 3], [Element<C>; 3]);
 
 impl<C: Ciphersuite> SessionValues<C> {
     /// Binding factors (Section 4.4), group commitment (Section 4.5) and

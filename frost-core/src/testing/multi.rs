@@ -176,7 +176,7 @@ pub fn multi_message_refusals<C: Ciphersuite>() {
         Some(Error::SignerSetMismatch)
     );
     assert_eq!(
-        MultiSigningSession::new(&[], &public).err(),
+        MultiSigningSession::new(&[] as &[SigningPackage<C>], &public).err(),
         Some(Error::UnknownMessage { index: 0 })
     );
 }
