@@ -62,7 +62,7 @@ impl<C: Ciphersuite<Group = ProjectivePoint>> frost_core::Arithmetic<C> for Arit
     /// with batched affine additions over that crate's own field for many;
     /// without it, the engine's generic Straus/Pippenger.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        backend::vartime_multiscalar_mul::<C>(scalars, points)
+        backend::vartime_multiscalar_mul(scalars, points)
     }
 
     /// `a * A + b * G` by k256's variable-time GLV + wNAF routine for

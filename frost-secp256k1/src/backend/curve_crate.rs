@@ -7,6 +7,8 @@ use alloc::vec::Vec;
 use frost_core::{Arithmetic, Ciphersuite, EncodedElements, EncodingError, Generic, sec1};
 use k256::{ProjectivePoint, Scalar};
 
+use crate::Secp256k1;
+
 /// The generic strict SEC1 compressed decoding over k256
 /// ([`sec1::deserialize_compressed`]). Variable time: public data only.
 pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
@@ -24,11 +26,12 @@ pub(crate) fn mul_base_serialized<C: Ciphersuite<Group = ProjectivePoint>>(
     sec1::normalize_and_serialize_compressed(&points)
 }
 
-/// The engine's generic Straus/Pippenger ([`Generic`]). Variable time:
+/// The engine's generic Straus/Pippenger ([`Generic`]), which depends on
+/// the group alone (instantiated here for [`Secp256k1`]). Variable time:
 /// public data only.
-pub(crate) fn vartime_multiscalar_mul<C: Ciphersuite<Group = ProjectivePoint>>(
+pub(crate) fn vartime_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
 ) -> ProjectivePoint {
-    <Generic as Arithmetic<C>>::vartime_multiscalar_mul(scalars, points)
+    <Generic as Arithmetic<Secp256k1>>::vartime_multiscalar_mul(scalars, points)
 }

@@ -49,7 +49,7 @@ pub(crate) fn mul_base_serialized<C: Ciphersuite<Group = ProjectivePoint>>(
 /// k256's `lincomb_vartime` for few points, the bucket method with batched
 /// affine additions over that crate's own field for many. Variable time:
 /// public data only.
-pub(crate) fn vartime_multiscalar_mul<C: Ciphersuite<Group = ProjectivePoint>>(
+pub(crate) fn vartime_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
 ) -> ProjectivePoint {
