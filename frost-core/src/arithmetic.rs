@@ -95,6 +95,34 @@ pub trait Arithmetic<C: Ciphersuite> {
         Self::vartime_multiscalar_mul(&[*a, *b], &[*point, Element::<C>::generator()])
     }
 
+    /// [`Ciphersuite::hash_to_scalar`]`(tag, prefix || suffix)` for each
+    /// suffix, in order: many inputs that share a prefix.
+    ///
+    /// Every signer's binding factor is `H1(rho_input)`, where
+    /// `rho_input = SerializeElement(PK) || H4(msg) || H5(encoded_commitment_list) || SerializeScalar(i)`
+    /// (RFC 9591, Section 4.4): all signers share everything but the
+    /// identifier ([`h1`](crate::hashes::h1)). The default hashes each input
+    /// in full; backends override it to absorb `contextString || tag ||
+    /// prefix` once and continue a copy of the hash state for each suffix.
+    /// A speed hook like the others, so it lives here and not on the
+    /// ciphersuite, which defines only the values.
+    ///
+    /// Overrides must return exactly the values of the default, and handle
+    /// their inputs as carefully as `hash_to_scalar` does (constant time,
+    /// buffers wiped), since a caller may pass secrets.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar<C>> {
+        let mut parts: Vec<&[u8]> = prefix.to_vec();
+        suffixes
+            .iter()
+            .map(|suffix| {
+                parts.push(suffix);
+                let scalar = C::hash_to_scalar(tag, &parts);
+                parts.pop();
+                scalar
+            })
+            .collect()
+    }
+
     /// `[2^k] element`: `k` doublings in a row. Key generation multiplies
     /// commitments by small identifiers this way (Horner's rule in the
     /// exponent), so runs of doublings dominate its checks at scale.

@@ -76,7 +76,19 @@ pub enum EncodingError {
 ///   is correct for any group; suite crates supply their curve crate's
 ///   faster routines;
 /// - **the signature scheme** ([`Ciphersuite::SIGNATURES`]): RFC 9591
-///   signatures, or BIP340's x-only ones.
+///   signatures, BIP340's x-only ones, or RFC 9591 signatures under a group
+///   key of one fixed sign (Orchard's `ak`).
+///
+/// The trait keeps the protocol's items only, twelve of them, each the
+/// suite's own answer to something RFC 9591, Section 6 leaves open. A speed
+/// hook lives on the backend, even when it hashes (the binding factors'
+/// batched `H1`, [`Arithmetic::hash_to_scalars`]); which of `Y` and `-Y` may
+/// be a group key is said by the signature scheme
+/// ([`SignatureScheme::EvenGroupKey`]); and an extension's hash is
+/// [`hash_to_scalar`](Self::hash_to_scalar) under a tag of its own (the
+/// re-randomized randomizer hash, tag `"randomizer"`, which the Zcash suites
+/// map to ZIP 312's `HR`, as they map the RFC's tags to their
+/// personalizations).
 ///
 /// # Example: FROST(P-256, SHA-256) on the defaults
 ///
@@ -215,40 +227,15 @@ pub trait Ciphersuite:
     /// The suite's hash-to-scalar with domain separation
     /// `contextString || tag`, over the concatenation of `m`: the primitive
     /// behind `H1`, `H3` and the non-RFC `HDKG` and `HID`
-    /// ([`hashes`](crate::hashes)). Its input may be secret (`H3` absorbs a
-    /// share): it must run in constant time and wipe its buffers.
+    /// ([`hashes`](crate::hashes)), and behind extensions' hashes under tags
+    /// of their own (`"randomizer"` for re-randomized FROST). Its input may
+    /// be secret (`H3` absorbs a share): it must run in constant time and
+    /// wipe its buffers.
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar<Self>;
 
     /// The suite's hash `H(contextString || tag || m)`, over the
     /// concatenation of `m`: the primitive behind `H4` and `H5`.
     fn hash(tag: &[u8], m: &[&[u8]]) -> Self::HashOutput;
-
-    /// [`hash_to_scalar`](Self::hash_to_scalar)`(tag, prefix || suffix)` for
-    /// each suffix, in order: many inputs that share a prefix.
-    ///
-    /// Every signer's binding factor is `H1(rho_input)`, where
-    /// `rho_input = SerializeElement(PK) || H4(msg) || H5(encoded_commitment_list) || SerializeScalar(i)`
-    /// (RFC 9591, Section 4.4): all signers share everything but the
-    /// identifier ([`h1`](crate::hashes::h1)). The default hashes
-    /// each input in full; suites override it to absorb
-    /// `contextString || tag || prefix` once and continue a copy of the hash
-    /// state for each suffix.
-    ///
-    /// Overrides must return exactly the values of the default, and handle
-    /// their inputs as carefully as `hash_to_scalar` does, since a caller may
-    /// pass secrets.
-    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar<Self>> {
-        let mut parts: Vec<&[u8]> = prefix.to_vec();
-        suffixes
-            .iter()
-            .map(|suffix| {
-                parts.push(suffix);
-                let scalar = Self::hash_to_scalar(tag, &parts);
-                parts.pop();
-                scalar
-            })
-            .collect()
-    }
 
     /// `H2(m)`: the signature challenge hash (RFC 9591, Section 4.6), by
     /// default `hash_to_scalar` with tag `"chal"`. Ed25519 and Ed448 override
@@ -256,32 +243,6 @@ pub trait Ciphersuite:
     /// its tagged hash, so that the signatures verify under those standards.
     fn h2(m: &[&[u8]]) -> Scalar<Self> {
         Self::hash_to_scalar(b"chal", m)
-    }
-
-    /// The randomizer hash of re-randomized FROST: the scalar by which a
-    /// signing session re-randomizes the group key, derived from a secret seed
-    /// and the session's signing package (the `frost-rerandomized` crate).
-    /// By default `hash_to_scalar` with tag `"randomizer"`; the Zcash suites
-    /// override it with ZIP 312's `HR`. Its input is secret: it must run in
-    /// constant time and wipe its buffers.
-    fn hash_randomizer(m: &[&[u8]]) -> Scalar<Self> {
-        Self::hash_to_scalar(b"randomizer", m)
-    }
-
-    /// Whether `group_key` may be the group key of a key the engine generates.
-    /// By default every key may.
-    ///
-    /// A suite whose signature scheme admits only one of `Y` and `-Y` as a
-    /// public key (Orchard's `ak` must have `ỹ = 0`, Zcash protocol
-    /// specification, Section 4.2.3) returns `false` for the other one. Key
-    /// generation (the dealer, the DKG, refresh and resharing) then negates
-    /// the group key together with every signing and verifying share, which
-    /// is still a valid sharing (of `-s`), so that every key it produces
-    /// passes. The group key is public: this may run in variable time, and
-    /// must answer `true` for exactly one of `Y` and `-Y` (`Y` not the
-    /// identity).
-    fn is_normalized_group_key(_group_key: &Self::Group) -> bool {
-        true
     }
 
     /// Whether `element` vanishes in the verification equation. Prime-order

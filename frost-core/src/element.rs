@@ -56,13 +56,22 @@ impl<C: Ciphersuite> EncodedElement<C> {
     }
 
     /// `[k] G` for a secret `k` whose image is public by design: a share's
-    /// verifying share, or a weighted sum of received shares checked against
-    /// the public commitments. Constant time in `k`; the result is marked
-    /// public for the constant-time check (`frost-ct`).
+    /// verifying share, a key tweak's point, or a weighted sum of received
+    /// shares checked against the public commitments. Constant time in `k`.
+    ///
+    /// The point comes normalised, from [`Arithmetic::mul_base_serialized`]
+    /// (the identity for `k = 0`, which that refuses): its representation is
+    /// a function of the point alone, so it may be marked public for the
+    /// constant-time check (`frost-ct`) and reach variable-time code (share
+    /// checks, multiscalar multiplications), whereas the projective
+    /// coordinates `mul_base` leaves depend on how the secret scalar was
+    /// processed (Naccache, Smart and Stern, "Projective coordinates leak",
+    /// Eurocrypt 2004). Whether the image is the identity is public with it.
     pub(crate) fn public_image(k: &Scalar<C>) -> Element<C> {
-        let image = C::Arithmetic::mul_base(k);
-        frost_ct::declassify(&image);
-        image
+        Self::mul_base(k).map_or_else(
+            |_| <Element<C> as group::Group>::identity(),
+            |image| image.element,
+        )
     }
 
     /// Decodes received bytes strictly (`DeserializeElement`).

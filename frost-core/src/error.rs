@@ -125,7 +125,7 @@ pub enum Error<C: Ciphersuite> {
     RandomizerMismatch,
     /// A group key the ciphersuite does not admit where it is used as a
     /// signing key (Orchard's `ak` must have `ỹ = 0`:
-    /// [`Ciphersuite::is_normalized_group_key`]).
+    /// [`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
     UnnormalizedGroupKey,
     /// Commitments received in distributed key generation, refresh or
     /// resharing do not have the length the threshold requires.

@@ -9,16 +9,16 @@
 
 use alloc::vec::Vec;
 
-use crate::{Ciphersuite, Scalar};
+use crate::{Arithmetic, Ciphersuite, Scalar};
 
 /// `H1` (tag `"rho"`), the binding factor hash of RFC 9591, Section 4.4, for
 /// every signer of a package at once: `H1(prefix || suffix)` for each suffix,
 /// in order. The prefix is `SerializeElement(PK) || H4(msg) || H5(commitment
 /// list)`, shared by all signers, and each suffix a signer's
-/// `SerializeScalar(identifier)`; suites absorb the prefix once
-/// ([`Ciphersuite::hash_to_scalars`]).
+/// `SerializeScalar(identifier)`; backends absorb the prefix once
+/// ([`Arithmetic::hash_to_scalars`]).
 pub fn h1<C: Ciphersuite>(prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar<C>> {
-    C::hash_to_scalars(b"rho", prefix, suffixes)
+    C::Arithmetic::hash_to_scalars(b"rho", prefix, suffixes)
 }
 
 /// `H3` (tag `"nonce"`), the nonce derivation of RFC 9591, Section 4.1. Its

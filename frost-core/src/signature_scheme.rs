@@ -2,9 +2,10 @@
 //! RFC 9591's full element encodings, or BIP340's x-only points.
 //!
 //! A ciphersuite picks its scheme with [`Ciphersuite::SIGNATURES`]; the
-//! engine asks the three functions of this module, which answer for the
-//! suite's scheme, wherever the difference shows: the signature encoding,
-//! the challenge input, and the signs of nonces, shares and keys.
+//! engine asks the functions of this module, which answer for the suite's
+//! scheme, wherever the difference shows: the signature encoding, the
+//! challenge input, the signs of nonces, shares and keys, and which group
+//! keys key generation may make.
 //!
 //! BIP340 applies to 33-byte SEC1 compressed encodings (tag `0x02` or `0x03`
 //! for the parity of `y`, then the 32-byte `x`), which this module handles
@@ -14,7 +15,7 @@
 //! length does not compile.
 
 use crate::sec1::{TAG_EVEN_Y, TAG_ODD_Y};
-use crate::{Ciphersuite, ElementBytes, EncodingError};
+use crate::{Ciphersuite, ElementBytes, EncodingError, VerifyingKey};
 
 /// The length of a SEC1 compressed encoding of a point with a 32-byte `x`,
 /// the only encoding [`SignatureScheme::Bip340`] applies to.
@@ -33,6 +34,20 @@ pub enum SignatureScheme {
     /// coordinates). Only for suites whose elements are 33-byte SEC1
     /// compressed points.
     Bip340,
+    /// RFC 9591 signatures, as [`Rfc9591`](Self::Rfc9591), under a group key
+    /// of one fixed sign: its encoding's sign bit (the top bit of the last
+    /// byte, where RFC 8032 and the Zcash encodings keep the sign of the
+    /// other coordinate) is clear. Orchard's spend-authorization key `ak`
+    /// must have `ỹ = 0` (Zcash protocol specification, Section 4.2.3), so
+    /// that, like a BIP340 key, it stands for its `x` coordinate alone.
+    ///
+    /// The sign belongs to the signature scheme as BIP340's does, but is
+    /// fixed once, when the key is made, instead of in every signature: key
+    /// generation (the dealer, the DKG, refresh and resharing) negates the
+    /// group key together with every signing and verifying share when it has
+    /// the other sign ([`is_normalized_key`]), which is still a valid sharing
+    /// (of `-s`), and re-randomized signing refuses such a key.
+    EvenGroupKey,
 }
 
 /// `C::SIGNATURES`, refused at compile time for a BIP340 suite whose element
@@ -65,8 +80,26 @@ const fn scheme<C: Ciphersuite>() -> SignatureScheme {
 /// Only ever called on public elements; it may run in variable time.
 pub fn is_negated<C: Ciphersuite>(encoded: &ElementBytes<C>) -> bool {
     match scheme::<C>() {
-        SignatureScheme::Rfc9591 => false,
+        SignatureScheme::Rfc9591 | SignatureScheme::EvenGroupKey => false,
         SignatureScheme::Bip340 => encoded.as_ref().first() == Some(&TAG_ODD_Y),
+    }
+}
+
+/// Whether `group_key` may be the group key of a key the engine generates:
+/// always, except under [`SignatureScheme::EvenGroupKey`], where exactly one
+/// of `Y` and `-Y` may (the one whose encoding's top bit is clear; negating
+/// a non-identity point of a twisted Edwards or short Weierstrass curve of
+/// odd order flips that bit, since its other coordinate is never zero).
+///
+/// The group key is public: this runs in variable time.
+pub fn is_normalized_key<C: Ciphersuite>(group_key: &VerifyingKey<C>) -> bool {
+    match scheme::<C>() {
+        SignatureScheme::Rfc9591 | SignatureScheme::Bip340 => true,
+        SignatureScheme::EvenGroupKey => group_key
+            .encoded()
+            .as_slice()
+            .last()
+            .is_some_and(|byte| byte >> 7 == 0),
     }
 }
 
@@ -80,7 +113,7 @@ pub fn is_negated<C: Ciphersuite>(encoded: &ElementBytes<C>) -> bool {
 pub fn element_bytes<C: Ciphersuite>(encoded: &ElementBytes<C>) -> &[u8] {
     let bytes = encoded.as_ref();
     match scheme::<C>() {
-        SignatureScheme::Rfc9591 => bytes,
+        SignatureScheme::Rfc9591 | SignatureScheme::EvenGroupKey => bytes,
         SignatureScheme::Bip340 => bytes.get(1..).unwrap_or(bytes),
     }
 }
@@ -99,7 +132,7 @@ pub fn expand_element<C: Ciphersuite>(bytes: &[u8]) -> Result<ElementBytes<C>, E
     let mut repr = ElementBytes::<C>::default();
     let full: &mut [u8] = repr.as_mut();
     let body = match scheme::<C>() {
-        SignatureScheme::Rfc9591 => full,
+        SignatureScheme::Rfc9591 | SignatureScheme::EvenGroupKey => full,
         SignatureScheme::Bip340 => {
             let (tag, x) = full
                 .split_first_mut()

@@ -42,7 +42,7 @@ pub fn hex(text: &str) -> Vec<u8> {
         .collect()
 }
 
-/// [`Ciphersuite::hash_to_scalars`] gives what
+/// [`Arithmetic::hash_to_scalars`](crate::Arithmetic::hash_to_scalars) gives what
 /// [`Ciphersuite::hash_to_scalar`] gives one input at a time (and, for the
 /// tag `"rho"`, what [`h1`](crate::hashes::h1) gives), however the prefix is split into parts,
 /// including empty ones, and at every prefix length up to 300 bytes: across
@@ -62,7 +62,8 @@ pub fn batched_hashing_matches_one_at_a_time<C: Ciphersuite>() {
             let prefix = &bytes[..prefix_len];
             let cut = rng.next_u32() as usize % (prefix_len + 1);
             let parts = [&[][..], &prefix[..cut], &[], &prefix[cut..]];
-            let batched = C::hash_to_scalars(tag, &parts, &suffixes);
+            let batched =
+                <C::Arithmetic as crate::Arithmetic<C>>::hash_to_scalars(tag, &parts, &suffixes);
             assert_eq!(batched.len(), suffixes.len());
             for (suffix, scalar) in suffixes.iter().zip(&batched) {
                 let whole = [prefix, suffix].concat();
@@ -79,7 +80,9 @@ pub fn batched_hashing_matches_one_at_a_time<C: Ciphersuite>() {
             }
         }
     }
-    assert!(C::hash_to_scalars(b"rho", &[&bytes], &[]).is_empty());
+    assert!(
+        <C::Arithmetic as crate::Arithmetic<C>>::hash_to_scalars(b"rho", &[&bytes], &[]).is_empty()
+    );
 }
 
 /// Expands into one `#[test]` per generic test of the kit ([`signing`],
@@ -122,6 +125,7 @@ macro_rules! ciphersuite_tests {
             lagrange_coefficients_interpolate,
             batch_encoding_matches_one_at_a_time,
             base_multiples_are_normalised,
+            public_images_are_normalised,
             scalar_words_match_the_field,
             dealer_polynomial_routines_are_exact,
             multiples_are_located_exactly,

@@ -55,16 +55,23 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-use alloc::vec::Vec;
+mod arithmetic;
+/// The one switch between the two backends: `frost-arithmetic`'s routines
+/// with the feature of that name, p256's and the engine's generic ones
+/// without it. The two modules define the same functions, with the same
+/// results.
+#[cfg_attr(feature = "frost-arithmetic", path = "backend/hand_written.rs")]
+#[cfg_attr(not(feature = "frost-arithmetic"), path = "backend/curve_crate.rs")]
+mod backend;
 
 use frost_core::expand_message::ExpandMsgXmd;
 use frost_core::{EncodingError, sec1};
 use p256::elliptic_curve::ops::Reduce;
-#[cfg(not(feature = "frost-arithmetic"))]
-use p256::elliptic_curve::ops::{LinearCombination, MulByGeneratorVartime};
 use p256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar};
 use sha2::{Digest, Sha256};
 use zeroize::Zeroize;
+
+pub use arithmetic::Arithmetic;
 
 /// The FROST(P-256, SHA-256) ciphersuite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,7 +91,7 @@ fn sha256(prefix: &[&[u8]], m: &[&[u8]]) -> [u8; 32] {
 /// `expand_message_xmd` over SHA-256, read as a big-endian integer and
 /// reduced modulo the group order `n` ([`reduce_48`]). Constant time, and
 /// the bytes are wiped, since `H3` derives secret nonces.
-fn hash_to_field(expander: &ExpandMsgXmd<Sha256>, suffix: &[u8]) -> Scalar {
+pub(crate) fn hash_to_field(expander: &ExpandMsgXmd<Sha256>, suffix: &[u8]) -> Scalar {
     reduce_48(&expander.expand::<48>(suffix))
 }
 
@@ -132,23 +139,12 @@ impl frost_core::Ciphersuite for P256 {
     /// SEC1 compressed decoding with public-key validation, accepting nothing
     /// but the canonical encoding of a non-identity point (p256's own decoder
     /// would also take the `0x05` form and 33 zero bytes). The cofactor is 1,
-    /// so every curve point is in the group. With the `frost-arithmetic`
-    /// feature the square root runs over that crate's own field
-    /// (`frost_arithmetic::p256::deserialize_compressed`); without it, the
-    /// generic [`sec1::deserialize_compressed`] over p256.
+    /// so every curve point is in the group. By the backend the
+    /// `frost-arithmetic` feature selects (`backend`): the square root over
+    /// that crate's own field, or the generic [`sec1::deserialize_compressed`]
+    /// over p256.
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        #[cfg(feature = "frost-arithmetic")]
-        return frost_arithmetic::p256::deserialize_compressed(bytes).map_err(decoding_error);
-        #[cfg(not(feature = "frost-arithmetic"))]
-        return sec1::deserialize_compressed(bytes);
-    }
-
-    /// `hash_to_field` with DST `contextString || "chal"`.
-    fn h2(m: &[&[u8]]) -> Scalar {
-        hash_to_field(
-            &ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m),
-            &[],
-        )
+        backend::deserialize(bytes)
     }
 
     /// `hash_to_field` with DST `contextString || tag`.
@@ -159,99 +155,9 @@ impl frost_core::Ciphersuite for P256 {
         )
     }
 
-    /// `hash_to_field` with DST `contextString || tag`, absorbing
-    /// `Z_pad || prefix` once: for the binding factors, six SHA-256
-    /// compressions per signer instead of eight.
-    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
-        let expander = ExpandMsgXmd::new(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
-        suffixes
-            .iter()
-            .map(|suffix| hash_to_field(&expander, suffix))
-            .collect()
-    }
-
     /// SHA-256 of `contextString || tag || m`.
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
         sha256(&[Self::CONTEXT_STRING.as_bytes(), tag], m)
-    }
-}
-
-/// The [`frost_core::Arithmetic`] backend of [`P256`]: `frost-arithmetic`'s
-/// routines with the feature of that name, p256's without.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Arithmetic;
-
-impl frost_core::Arithmetic<P256> for Arithmetic {
-    /// The same encodings with one field inversion for all elements.
-    fn serialize_elements(
-        elements: &[ProjectivePoint],
-    ) -> Result<Vec<CompressedPoint>, EncodingError> {
-        sec1::serialize_compressed_batch(elements)
-    }
-
-    /// `[k] G` for every scalar with its encoding, the points returned in
-    /// affine form: the batched inversion the encodings need also normalises
-    /// the points ([`sec1::normalize_and_serialize_compressed`]), so that no
-    /// projective coordinate that depends on a secret scalar reaches the
-    /// variable-time code that later takes these (public) points.
-    fn mul_base_serialized(
-        scalars: &[Scalar],
-    ) -> Result<frost_core::EncodedElements<P256>, EncodingError> {
-        let points: Vec<ProjectivePoint> = scalars
-            .iter()
-            .map(<Self as frost_core::Arithmetic<P256>>::mul_base)
-            .collect();
-        sec1::normalize_and_serialize_compressed(&points)
-    }
-
-    /// Constant time in `k`. With the `frost-arithmetic` and `std`
-    /// features, that crate's table of multiples of `G`
-    /// (`frost_arithmetic::p256::mul_base`), built on first use: 43
-    /// additions instead of the 65 of p256's own table, with the cheaper
-    /// mixed formula. Otherwise the trait default,
-    /// p256's constant-time multiplication.
-    #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
-    fn mul_base(k: &Scalar) -> ProjectivePoint {
-        frost_arithmetic::p256::mul_base(k)
-    }
-
-    /// Variable time, for public data only. With the `frost-arithmetic`
-    /// feature, `frost_arithmetic::p256::vartime_multiscalar_mul`:
-    /// interleaved NAFs up to 128 points, the bucket method above, over that
-    /// crate's own field. Without it,
-    /// p256's `lincomb_vartime`.
-    fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
-        #[cfg(feature = "frost-arithmetic")]
-        return frost_arithmetic::p256::vartime_multiscalar_mul(scalars, points);
-        #[cfg(not(feature = "frost-arithmetic"))]
-        {
-            let terms: Vec<(ProjectivePoint, Scalar)> = points
-                .iter()
-                .copied()
-                .zip(scalars.iter().copied())
-                .collect();
-            ProjectivePoint::lincomb_vartime(terms.as_slice())
-        }
-    }
-
-    /// `a * A + b * G` for verification equations. Public data only. With
-    /// the `frost-arithmetic` feature, interleaved NAFs over that crate's own
-    /// field (`frost_arithmetic::p256::vartime_double_mul_base`); without it,
-    /// p256's `mul_by_generator_and_mul_add_vartime`.
-    fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
-        #[cfg(feature = "frost-arithmetic")]
-        return frost_arithmetic::p256::vartime_double_mul_base(a, point, b);
-        #[cfg(not(feature = "frost-arithmetic"))]
-        return ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point);
-    }
-}
-
-/// The engine's error for a refused encoding.
-#[cfg(feature = "frost-arithmetic")]
-fn decoding_error(error: frost_arithmetic::DecodingError) -> EncodingError {
-    match error {
-        frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
-        frost_arithmetic::DecodingError::Malformed => EncodingError::MalformedElement,
     }
 }
 

@@ -106,7 +106,8 @@ impl BasePoint for SaplingSpendAuth {
 pub struct RedJubjub;
 
 /// The BLAKE2b-512 personalization of the engine's hash `tag`: ZIP 312's for
-/// `H1`, `H3`, `H4`, `H5` and those of the reference implementation for the
+/// `H1`, `H3`, `H4`, `H5` and re-randomized FROST's randomizer hash `HR`
+/// (tag `"randomizer"`), and those of the reference implementation for the
 /// DKG and identifier hashes; the engine's other hashes share
 /// `"FROST_RedJubjubX"`, a personalization ZIP 312 does not use, with the tag
 /// length-prefixed in the input.
@@ -118,6 +119,7 @@ fn personalization(tag: &[u8]) -> (&'static [u8; 16], bool) {
         b"com" => (b"FROST_RedJubjubC", false),
         b"dkg" => (b"FROST_RedJubjubD", false),
         b"id" => (b"FROST_RedJubjubI", false),
+        b"randomizer" => (b"FROST_RedJubjubA", false),
         _ => (b"FROST_RedJubjubX", true),
     }
 }
@@ -185,11 +187,6 @@ impl frost_core::Ciphersuite for RedJubjub {
     /// `R || vk || M`, as `RedDSA.Validate` computes it.
     fn h2(m: &[&[u8]]) -> Fr {
         to_scalar(blake2b(b"Zcash_RedJubjubH", m))
-    }
-
-    /// ZIP 312's `HR` (`"FROST_RedJubjubA"`).
-    fn hash_randomizer(m: &[&[u8]]) -> Fr {
-        to_scalar(blake2b(b"FROST_RedJubjubA", m))
     }
 }
 

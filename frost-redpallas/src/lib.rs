@@ -12,7 +12,7 @@
 //! sign with the `frost-rerandomized` crate and the transaction's `alpha`.
 //! Orchard's `ak` must have `ỹ = 0` (Section 4.2.3): every key the dealer,
 //! the DKG, refresh and resharing produce has an even group key
-//! ([`Ciphersuite::is_normalized_group_key`]).
+//! ([`SignatureScheme::EvenGroupKey`](frost_core::SignatureScheme::EvenGroupKey)).
 //!
 //! # Example: 2-of-3 with a trusted dealer
 //!
@@ -62,7 +62,7 @@ use blake2::Blake2b512;
 use blake2::digest::{CustomizedInit, Digest};
 
 use frost_core::group::{Curve, CurveAffine, Group, GroupEncoding};
-use frost_core::{BasePoint, EncodingError, WithBasePoint};
+use frost_core::{BasePoint, EncodingError, SignatureScheme, WithBasePoint};
 use pasta_curves::group::ff::FromUniformBytes;
 use pasta_curves::{Fp, pallas};
 use subtle::Choice;
@@ -104,7 +104,8 @@ impl BasePoint for OrchardSpendAuth {
 pub struct RedPallas;
 
 /// The BLAKE2b-512 personalization of the engine's hash `tag`: ZIP 312's for
-/// `H1`, `H3`, `H4`, `H5` and those of the reference implementation for the
+/// `H1`, `H3`, `H4`, `H5` and re-randomized FROST's randomizer hash `HR`
+/// (tag `"randomizer"`), and those of the reference implementation for the
 /// DKG and identifier hashes; the engine's other hashes share
 /// `"FROST_RedPallasX"`, a personalization ZIP 312 does not use, with the tag
 /// length-prefixed in the input.
@@ -116,6 +117,7 @@ fn personalization(tag: &[u8]) -> (&'static [u8; 16], bool) {
         b"com" => (b"FROST_RedPallasC", false),
         b"dkg" => (b"FROST_RedPallasD", false),
         b"id" => (b"FROST_RedPallasI", false),
+        b"randomizer" => (b"FROST_RedPallasA", false),
         _ => (b"FROST_RedPallasX", true),
     }
 }
@@ -142,6 +144,8 @@ impl frost_core::Ciphersuite for RedPallas {
     type Arithmetic = Arithmetic;
 
     const CONTEXT_STRING: &'static str = "FROST-RedPallas-BLAKE2b-512-v1";
+    /// Orchard's `ak` has `ỹ = 0`: the top bit of `repr_P` is clear.
+    const SIGNATURES: SignatureScheme = SignatureScheme::EvenGroupKey;
 
     /// `repr_P`; the identity is refused.
     fn serialize_element(element: &Self::Group) -> Result<[u8; 32], EncodingError> {
@@ -182,16 +186,6 @@ impl frost_core::Ciphersuite for RedPallas {
     /// `R || vk || M`, as `RedDSA.Validate` computes it.
     fn h2(m: &[&[u8]]) -> pallas::Scalar {
         to_scalar(blake2b(b"Zcash_RedPallasH", m))
-    }
-
-    /// ZIP 312's `HR` (`"FROST_RedPallasA"`).
-    fn hash_randomizer(m: &[&[u8]]) -> pallas::Scalar {
-        to_scalar(blake2b(b"FROST_RedPallasA", m))
-    }
-
-    /// Orchard's `ak` has `ỹ = 0`: the top bit of `repr_P` is clear.
-    fn is_normalized_group_key(group_key: &Self::Group) -> bool {
-        group_key.to_bytes()[31] >> 7 == 0
     }
 }
 

@@ -28,20 +28,24 @@ impl<C: Ciphersuite> RandomizedParams<C> {
     /// whole signing key `s` can aim for, and with
     /// [`Error::UnnormalizedGroupKey`] if the suite does not admit `Y` as a
     /// signing key (an Orchard `ak` with `ỹ = 1`,
-    /// [`Ciphersuite::is_normalized_group_key`]).
+    /// [`SignatureScheme::EvenGroupKey`](frost_core::SignatureScheme::EvenGroupKey)).
     pub fn new(
         verifying_key: &VerifyingKey<C>,
         randomizer: Randomizer<C>,
     ) -> Result<Self, Error<C>> {
-        if !C::is_normalized_group_key(&verifying_key.to_element()) {
+        if !frost_core::signature_scheme::is_normalized_key(verifying_key) {
             return Err(Error::UnnormalizedGroupKey);
         }
         // Constant time in the randomizer. The point `r * G = rk - Y` is
         // determined by the randomized key and the group key, both public:
-        // it is public by design (for the constant-time check, `frost-ct`),
-        // and the additions below, which may branch on their operands
-        // (`pasta_curves`), see public data only.
-        let randomizer_point = C::Arithmetic::mul_base(randomizer.scalar());
+        // it is public by design, and the additions below, which may branch
+        // on their operands (`pasta_curves`), see public data only. It is
+        // taken normalised (`mul_base_serialized`), so that its coordinates
+        // depend on the point alone, not on how `r` was processed, before
+        // it is marked public for the constant-time check (`frost-ct`).
+        let (mut points, _) =
+            C::Arithmetic::mul_base_serialized(core::slice::from_ref(randomizer.scalar()))?;
+        let randomizer_point = points.pop().ok_or(Error::IdentityElement)?;
         frost_ct::declassify(&randomizer_point);
         let randomized_verifying_key =
             VerifyingKey::new(verifying_key.to_element() + randomizer_point)?;

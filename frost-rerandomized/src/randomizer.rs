@@ -18,9 +18,9 @@ pub const SEED_LEN: usize = 32;
 /// `r` is either given by the caller ([`Randomizer::from_bytes`]: Zcash's
 /// `alpha`, which the transaction builder fixes and the spend proof uses), or
 /// derived from a secret seed **and the signing package**
-/// (`HR(seed || SigningPackage)`, with the suite's randomizer hash
-/// [`Ciphersuite::hash_randomizer`]: ZIP 312's `HR` for the Zcash suites,
-/// `hash_to_scalar(contextString || "randomizer", ...)` for the others),
+/// (`HR(seed || SigningPackage)`, [`hash_randomizer`]: ZIP 312's `HR` for
+/// the Zcash suites, `hash_to_scalar(contextString || "randomizer", ...)`
+/// for the others),
 /// so that it is fresh for every session and bound to the session's nonce
 /// commitments and message: the coordinator fixes it only once every
 /// commitment is in, and, through the hash, cannot steer it as a function of
@@ -52,7 +52,7 @@ impl<C: Ciphersuite> Randomizer<C> {
     /// reused one, with the same package, repeats the randomizer.
     pub fn derive(seed: &[u8; SEED_LEN], signing_package: &SigningPackage<C>) -> Self {
         // The seed has a fixed length, so `seed || package` is unambiguous.
-        Self(C::hash_randomizer(&[
+        Self(hash_randomizer::<C>(&[
             seed.as_slice(),
             &signing_package.serialize(),
         ]))
@@ -98,6 +98,18 @@ impl<C: Ciphersuite> Randomizer<C> {
     pub(crate) fn scalar(&self) -> &Scalar<C> {
         &self.0
     }
+}
+
+/// `HR(m)`, the randomizer hash: the suite's
+/// [`hash_to_scalar`](Ciphersuite::hash_to_scalar) under this crate's tag
+/// `"randomizer"`. The Zcash suites map that tag to ZIP 312's `HR`
+/// (BLAKE2b-512 personalized `"FROST_RedPallasA"`, `"FROST_RedJubjubA"`), as
+/// they map the RFC's tags to their personalizations, so that one derivation
+/// serves every suite without a hook on the ciphersuite. The input holds the
+/// secret seed: `hash_to_scalar` runs in constant time and wipes its
+/// buffers, as its contract requires.
+fn hash_randomizer<C: Ciphersuite>(m: &[&[u8]]) -> Scalar<C> {
+    C::hash_to_scalar(b"randomizer", m)
 }
 
 impl<C: Ciphersuite> PartialEq for Randomizer<C> {

@@ -109,27 +109,8 @@ impl frost_core::Ciphersuite for Ristretto255 {
         Ok(point)
     }
 
-    fn h2(m: &[&[u8]]) -> Scalar {
-        reduce(sha512(&[Self::CONTEXT_STRING.as_bytes(), b"chal"], m))
-    }
-
     fn hash_to_scalar(tag: &[u8], m: &[&[u8]]) -> Scalar {
         reduce(sha512(&[Self::CONTEXT_STRING.as_bytes(), tag], m))
-    }
-
-    /// Absorbs `contextString || tag || prefix` once, then finishes a copy
-    /// of the SHA-512 state with each suffix: for the binding factors, one
-    /// compression per signer instead of two.
-    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
-        let shared = sha512(&[Self::CONTEXT_STRING.as_bytes(), tag], prefix);
-        suffixes
-            .iter()
-            .map(|suffix| {
-                let mut hasher = shared.clone();
-                hasher.update(suffix);
-                reduce(hasher)
-            })
-            .collect()
     }
 
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 64] {
@@ -194,6 +175,28 @@ impl frost_core::Arithmetic<Ristretto255> for Arithmetic {
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok((points, encodings))
+    }
+
+    /// Absorbs `contextString || tag || prefix` once, then finishes a copy
+    /// of the SHA-512 state with each suffix (the values of
+    /// [`Ristretto255`]'s `hash_to_scalar`): for the binding factors, one
+    /// compression per signer instead of two.
+    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
+        let shared = sha512(
+            &[
+                <Ristretto255 as frost_core::Ciphersuite>::CONTEXT_STRING.as_bytes(),
+                tag,
+            ],
+            prefix,
+        );
+        suffixes
+            .iter()
+            .map(|suffix| {
+                let mut hasher = shared.clone();
+                hasher.update(suffix);
+                reduce(hasher)
+            })
+            .collect()
     }
 
     /// curve25519-dalek's own variable-time Straus/Pippenger (public data

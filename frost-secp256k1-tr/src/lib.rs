@@ -71,8 +71,6 @@
 
 extern crate alloc;
 
-use alloc::vec::Vec;
-
 pub mod taproot;
 
 use frost_core::{EncodingError, SignatureScheme};
@@ -125,11 +123,6 @@ impl Ciphersuite for Secp256k1Tr {
     /// SHA-256 of `contextString || tag || m`.
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
         hashing::hash(Self::CONTEXT_STRING, tag, m)
-    }
-
-    /// Absorbs `Z_pad || prefix` once ([`hashing::hash_to_scalars`]).
-    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
-        hashing::hash_to_scalars(Self::CONTEXT_STRING, tag, prefix, suffixes)
     }
 
     /// BIP340's challenge `int(hash_BIP0340/challenge(x(R) || x(PK) || m)) mod n`:

@@ -54,9 +54,14 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-use alloc::vec::Vec;
-
 mod arithmetic;
+/// The one switch between the two backends: `frost-arithmetic`'s routines
+/// with the feature of that name, k256's and the engine's generic ones
+/// without it. The two modules define the same functions, with the same
+/// results.
+#[cfg_attr(feature = "frost-arithmetic", path = "backend/hand_written.rs")]
+#[cfg_attr(not(feature = "frost-arithmetic"), path = "backend/curve_crate.rs")]
+mod backend;
 pub mod hashing;
 
 use frost_core::{EncodingError, sec1};
@@ -84,16 +89,12 @@ impl frost_core::Ciphersuite for Secp256k1 {
     /// SEC1 compressed decoding with public-key validation, accepting nothing
     /// but the canonical encoding of a non-identity point (k256's own decoder
     /// would also take the `0x05` form and 33 zero bytes). The cofactor is 1,
-    /// so every curve point is in the group. With the `frost-arithmetic`
-    /// feature, the square root runs over that crate's own field
-    /// (`frost_arithmetic::secp256k1::deserialize_compressed`), with the
-    /// results of the generic [`sec1::deserialize_compressed`] over k256,
-    /// which is slower (BENCHMARKS.md) and is used without it.
+    /// so every curve point is in the group. By the backend the
+    /// `frost-arithmetic` feature selects (`backend`): the square root over
+    /// that crate's own field, or the generic [`sec1::deserialize_compressed`]
+    /// over k256, with the same results.
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        #[cfg(feature = "frost-arithmetic")]
-        return frost_arithmetic::secp256k1::deserialize_compressed(bytes).map_err(decoding_error);
-        #[cfg(not(feature = "frost-arithmetic"))]
-        return sec1::deserialize_compressed(bytes);
+        backend::deserialize(bytes)
     }
 
     /// `hash_to_field` with DST `contextString || tag` ([`hashing`]).
@@ -104,20 +105,6 @@ impl frost_core::Ciphersuite for Secp256k1 {
     /// SHA-256 of `contextString || tag || m`.
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 32] {
         hashing::hash(Self::CONTEXT_STRING, tag, m)
-    }
-
-    /// Absorbs `Z_pad || prefix` once ([`hashing::hash_to_scalars`]).
-    fn hash_to_scalars(tag: &[u8], prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar> {
-        hashing::hash_to_scalars(Self::CONTEXT_STRING, tag, prefix, suffixes)
-    }
-}
-
-/// The engine's error for a refused encoding.
-#[cfg(feature = "frost-arithmetic")]
-fn decoding_error(error: frost_arithmetic::DecodingError) -> EncodingError {
-    match error {
-        frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
-        frost_arithmetic::DecodingError::Malformed => EncodingError::MalformedElement,
     }
 }
 
@@ -201,7 +188,11 @@ mod tests {
                 rng.fill_bytes(suffix);
             }
             let suffix_refs: Vec<&[u8]> = suffixes.iter().map(|s| &s[..]).collect();
-            let batched = Secp256k1::hash_to_scalars(tag, &[&prefix], &suffix_refs);
+            let batched = <crate::Arithmetic as frost_core::Arithmetic<Secp256k1>>::hash_to_scalars(
+                tag,
+                &[&prefix],
+                &suffix_refs,
+            );
             for (suffix, scalar) in suffixes.iter().zip(batched) {
                 let expected = hash2curve::hash_to_scalar::<
                     k256::Secp256k1,

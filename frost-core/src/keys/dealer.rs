@@ -72,7 +72,7 @@ pub fn generate_with_dealer<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// additions alone (forward differences) instead of `n` Horner evaluations.
 ///
 /// A suite that admits only one of `Y` and `-Y` as a group key
-/// ([`Ciphersuite::is_normalized_group_key`], e.g. Orchard's even `ak`)
+/// ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey), e.g. Orchard's even `ak`)
 /// shares `-key` instead of `key` when `key * G` is the other one.
 pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     key: &SigningKey<C>,

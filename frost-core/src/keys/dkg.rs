@@ -198,7 +198,7 @@ pub fn part2<C: Ciphersuite>(
 /// with every other participant.
 ///
 /// Both packages are negated (shares and group key) if the suite does not
-/// admit the group key ([`Ciphersuite::is_normalized_group_key`]).
+/// admit the group key ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
 pub fn part3<C: Ciphersuite>(
     round2_secret_package: &round2::SecretPackage<C>,
     round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,

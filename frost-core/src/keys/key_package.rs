@@ -129,7 +129,7 @@ impl<C: Ciphersuite> KeyPackage<C> {
     }
 
     /// Whether this package's group key is normalized: always, except for a
-    /// suite with [`Ciphersuite::is_normalized_group_key`] and a key that
+    /// suite with [`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey) and a key that
     /// did not come from this crate's key generation (e.g. a tweaked one).
     pub fn has_normalized_key(&self) -> bool {
         !super::normalize::needs_negation(&self.verifying_key)

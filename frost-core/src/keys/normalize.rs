@@ -1,6 +1,6 @@
 //! Key normalization: the last step of every key generation path, for suites
 //! that admit only one of `Y` and `-Y` as a group key
-//! ([`Ciphersuite::is_normalized_group_key`]; Orchard's `ak` must have
+//! ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey); Orchard's `ak` must have
 //! `ỹ = 0`, Zcash protocol specification, Section 4.2.3, and ZIP 312).
 //!
 //! If `f` shares the key `s` with `Y = s * G`, then `-f` shares `-s` with
@@ -20,7 +20,7 @@ use crate::{Ciphersuite, Error, Identifier, VerifyingKey};
 
 /// Whether `verifying_key` must be negated, with every share, to be normalized.
 pub(crate) fn needs_negation<C: Ciphersuite>(verifying_key: &VerifyingKey<C>) -> bool {
-    !C::is_normalized_group_key(&verifying_key.to_element())
+    !crate::signature_scheme::is_normalized_key(verifying_key)
 }
 
 /// `-Y`; never the identity, since `Y` is not.

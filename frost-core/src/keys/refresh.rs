@@ -152,7 +152,7 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// participant, and [`Error::InconsistentResult`] if that package has another
 /// group key, threshold, or verifying share for this participant. Like the
 /// dealer's refreshed package, the result is negated if the suite does not
-/// admit the group key ([`Ciphersuite::is_normalized_group_key`]).
+/// admit the group key ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
 pub fn refresh_share<C: Ciphersuite>(
     refreshing_share: RefreshingShare<C>,
     key_package: &KeyPackage<C>,
@@ -251,7 +251,7 @@ pub fn part2<C: Ciphersuite>(
 /// [`KeyPackage`] and the refreshed [`PublicKeyPackage`] (the same for every
 /// participant), which lists only the participants of the refresh. Both are
 /// negated if the suite does not admit the group key
-/// ([`Ciphersuite::is_normalized_group_key`]).
+/// ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
 ///
 /// `key_package` and `public_key_package` are this participant's current
 /// ones. Fails like [`dkg::part3`](super::dkg::part3), and with

@@ -143,7 +143,7 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// dealers' packages and sub-shares and returns this participant's
 /// [`KeyPackage`] and the new group's [`PublicKeyPackage`] (the same for every
 /// new participant), for the unchanged group key (negated, with every share,
-/// if the suite does not admit it: [`Ciphersuite::is_normalized_group_key`]).
+/// if the suite does not admit it: [`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
 ///
 /// The dealers are the keys of `packages`; `sub_shares` must come from
 /// exactly them. `public_key_package` is the old group's, which the new

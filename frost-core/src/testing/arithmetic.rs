@@ -215,6 +215,28 @@ pub fn base_multiples_are_normalised<C: Ciphersuite>() {
     }
 }
 
+/// Points computed from secrets and then published come normalised too, not
+/// only the batched fixed-base results: a share's verifying share, a key
+/// tweak's point (through the tweaked verifying share) and the signing key's
+/// own verifying key each have the representation of their encoding's
+/// decoding, so no secret-dependent projective coordinate reaches the
+/// variable-time share checks and multiscalar multiplications that take
+/// them.
+pub fn public_images_are_normalised<C: Ciphersuite>() {
+    let mut rng = test_rng(98);
+    let assert_normalised = |element: Element<C>| {
+        let bytes = C::serialize_element(&element).expect("not the identity");
+        let decoded = C::deserialize_element(bytes.as_ref()).expect("a valid encoding");
+        assert_eq!(format!("{element:?}"), format!("{decoded:?}"));
+    };
+    for _ in 0..4 {
+        let share = crate::keys::SigningShare::<C>::new(crate::random_scalar::<C>(&mut rng));
+        assert_normalised(share.verifying_share().expect("non-zero").to_element());
+        let key = crate::SigningKey::<C>::new(&mut rng);
+        assert_normalised(key.verifying_key().to_element());
+    }
+}
+
 /// Lagrange coefficients interpolate: `sum(lambda_i * f(x_i)) = f(0)`, and the
 /// batched coefficients equal the single ones.
 pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {

@@ -843,7 +843,7 @@ pub fn reconstruct_recovers_the_key<C: Ciphersuite>() {
     let drawn = SigningKey::<C>::new(&mut rng);
     let (shares, public) =
         keys::split(&drawn, 5, 3, IdentifierList::Default, &mut rng).expect("split");
-    let key = if C::is_normalized_group_key(&drawn.verifying_key().to_element()) {
+    let key = if crate::signature_scheme::is_normalized_key(&drawn.verifying_key()) {
         drawn
     } else {
         SigningKey::from_scalar(-drawn.to_scalar()).expect("non-zero")

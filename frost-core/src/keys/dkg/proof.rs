@@ -53,9 +53,7 @@ pub(crate) fn prove<C: Ciphersuite, R: CryptoRng + ?Sized>(
         // A zero nonce (probability about 2^-250) would make R the identity,
         // which has no encoding: draw again.
         // R as the proof's signature encoding carries it (BIP340 suites: even y).
-        if let Ok((r, negate)) =
-            EncodedElement::new(C::Arithmetic::mul_base(&k)).and_then(normalize_commitment)
-        {
+        if let Ok((r, negate)) = EncodedElement::mul_base(&k).and_then(normalize_commitment) {
             let c = challenge(identifier, constant_term, &r);
             let z = negate_if::<C>(k, negate) + *secret * c;
             k.zeroize();

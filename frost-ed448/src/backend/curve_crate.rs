@@ -1,0 +1,58 @@
+//! The routines of the curve-crate backend (without the `frost-arithmetic`
+//! feature): ed448-goldilocks' decoding and fixed-base multiplication, and
+//! the engine's generic multiscalar multiplication over its points.
+
+use ed448_goldilocks::elliptic_curve::group::Group;
+use ed448_goldilocks::{CompressedEdwardsY, EdwardsPoint, EdwardsScalar};
+use frost_core::{Arithmetic, EncodingError, Generic};
+
+use crate::Ed448;
+
+/// Strict decoding by ed448-goldilocks alone: its decompression accepts
+/// non-canonical encodings, so the point must re-encode to the input; the
+/// identity is then refused, and points with a torsion component by
+/// `is_torsion_free`. Variable time: public data only.
+pub(crate) fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
+    let encoding: [u8; 57] = bytes
+        .try_into()
+        .map_err(|_| EncodingError::MalformedElement)?;
+    let affine = CompressedEdwardsY(encoding)
+        .decompress_unchecked()
+        .into_option()
+        .ok_or(EncodingError::MalformedElement)?;
+    if affine.compress().0 != encoding {
+        return Err(EncodingError::MalformedElement);
+    }
+    let point = affine.to_edwards();
+    if bool::from(point.is_identity()) {
+        return Err(EncodingError::IdentityElement);
+    }
+    if !bool::from(point.is_torsion_free()) {
+        return Err(EncodingError::MalformedElement);
+    }
+    Ok(point)
+}
+
+/// The curve crate's constant-time windowed multiplication.
+pub(crate) fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
+    EdwardsPoint::mul_by_generator(k)
+}
+
+/// The engine's generic Straus/Pippenger ([`Generic`]). Variable time:
+/// public data only.
+pub(crate) fn vartime_multiscalar_mul(
+    scalars: &[EdwardsScalar],
+    points: &[EdwardsPoint],
+) -> EdwardsPoint {
+    <Generic as Arithmetic<Ed448>>::vartime_multiscalar_mul(scalars, points)
+}
+
+/// The engine's generic `a * A + b * G` ([`Generic`]). Variable time:
+/// public data only.
+pub(crate) fn vartime_double_mul_base(
+    a: &EdwardsScalar,
+    point: &EdwardsPoint,
+    b: &EdwardsScalar,
+) -> EdwardsPoint {
+    <Generic as Arithmetic<Ed448>>::vartime_double_mul_base(a, point, b)
+}

@@ -1,0 +1,52 @@
+//! The routines of the `frost-arithmetic` backend (the default): that
+//! crate's own Ed448 field and point arithmetic (`frost_arithmetic::ed448`),
+//! a 56-bit-limb field with Karatsuba multiplication for the golden prime
+//! and a dedicated doubling, faster than the curve crate's generic
+//! Montgomery field and unified doubling (BENCHMARKS.md).
+
+use ed448_goldilocks::{EdwardsPoint, EdwardsScalar};
+use frost_core::EncodingError;
+
+/// `frost_arithmetic::ed448::deserialize`: strict decoding with subgroup
+/// membership by point halving. Variable time: public data only.
+pub(crate) fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
+    frost_arithmetic::ed448::deserialize(bytes).map_err(|error| match error {
+        frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
+        frost_arithmetic::DecodingError::Malformed => EncodingError::MalformedElement,
+    })
+}
+
+/// Constant time in `k`, with `frost_arithmetic::ed448::mul_base`: a table
+/// of multiples of the base point built on first use (91 rows of 16 affine
+/// points, 373 kB, a few milliseconds to build), one addition per 5 bits of
+/// the scalar and no doubling.
+#[cfg(feature = "std")]
+pub(crate) fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
+    frost_arithmetic::ed448::mul_base(k)
+}
+
+/// Without `std` the table would be rebuilt on every call: the curve
+/// crate's constant-time windowed multiplication instead.
+#[cfg(not(feature = "std"))]
+pub(crate) fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
+    ed448_goldilocks::elliptic_curve::group::Group::mul_by_generator(k)
+}
+
+/// Straus or Pippenger on `frost-arithmetic`'s Ed448 arithmetic. Variable
+/// time: public data only.
+pub(crate) fn vartime_multiscalar_mul(
+    scalars: &[EdwardsScalar],
+    points: &[EdwardsPoint],
+) -> EdwardsPoint {
+    frost_arithmetic::ed448::vartime_multiscalar_mul(scalars, points)
+}
+
+/// `[a] A + [b] B` with a cached table of odd multiples of `B`. Variable
+/// time: public data only.
+pub(crate) fn vartime_double_mul_base(
+    a: &EdwardsScalar,
+    point: &EdwardsPoint,
+    b: &EdwardsScalar,
+) -> EdwardsPoint {
+    frost_arithmetic::ed448::vartime_double_mul_base(a, point, b)
+}
