@@ -5,6 +5,9 @@
 //! `serialization::Secret` opt-in). Both directions therefore map each digit
 //! with arithmetic on masks instead of `match`, `format!` or a lookup table,
 //! so that the time taken does not depend on the digits, only on the length.
+//! Public for crates that write secrets in the engine's human-readable style
+//! (`frost-rerandomized`'s randomizer): `format!("{b:02x}")` and a `match` on
+//! each digit are neither.
 
 use core::fmt;
 
@@ -50,8 +53,9 @@ fn digit_to_nibble(c: u8) -> (u8, u8) {
     (value, is_decimal | is_letter)
 }
 
-/// Writes `bytes` as lowercase hex.
-pub(crate) fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result {
+/// Writes `bytes` as lowercase hex, in time that depends only on their
+/// length.
+pub fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result {
     // Wiped on every way out, the error returns included.
     let mut buffer = Zeroizing::new([0u8; 64]);
     for chunk in bytes.chunks(buffer.len() / 2) {
@@ -69,9 +73,11 @@ pub(crate) fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::
 
 /// Decodes lowercase hex of even length into `out`, returning `false` (after
 /// reading the whole input) if any character is not a lowercase hex digit.
-/// Whether the input was valid is the only thing that its timing reveals.
+/// Whether the input was valid is the only thing that its timing reveals;
+/// `out` receives `text.len() / 2` bytes either way (wipe it if the text
+/// may be secret).
 #[cfg(feature = "serde")]
-pub(crate) fn decode_lower_hex(text: &[u8], out: &mut alloc::vec::Vec<u8>) -> bool {
+pub fn decode_lower_hex(text: &[u8], out: &mut alloc::vec::Vec<u8>) -> bool {
     let mut valid = 0xffu8;
     for pair in text.chunks_exact(2) {
         let (high, high_ok) = digit_to_nibble(pair[0]);

@@ -51,7 +51,7 @@ mod error;
 pub mod expand_message;
 mod group_commitment;
 pub mod hashes;
-mod hex;
+pub mod hex;
 mod identifier;
 #[cfg(feature = "import-reference")]
 pub mod import;

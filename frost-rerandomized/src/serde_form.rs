@@ -35,12 +35,13 @@ const TYPE_NAME: &str = "randomized_signing_package";
 /// The `type` of a randomized multi-message package's human-readable header.
 const MULTI_TYPE_NAME: &str = "randomized_multi_signing_package";
 
-/// Bytes written as a lowercase hex string.
+/// Bytes written as a lowercase hex string, in constant time: the
+/// randomizer is confidential.
 struct Hex<'a>(&'a [u8]);
 
 impl fmt::Display for Hex<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
+        frost_core::hex::write_lower_hex(f, self.0)
     }
 }
 
@@ -50,28 +51,20 @@ impl Serialize for Hex<'_> {
     }
 }
 
-/// Decodes lowercase hex of even length, the only form [`Hex`] writes. The
-/// result may be confidential, so it is wiped when dropped.
+/// Decodes lowercase hex of even length, the only form [`Hex`] writes, in
+/// constant time: only whether the text is well-formed shows. The result
+/// may be confidential, so it is wiped when dropped.
 fn parse_hex<E: de::Error>(text: &str) -> Result<Zeroizing<Vec<u8>>, E> {
-    fn nibble(c: u8) -> Option<u8> {
-        match c {
-            b'0'..=b'9' => Some(c - b'0'),
-            b'a'..=b'f' => Some(c - b'a' + 10),
-            _ => None,
-        }
-    }
     let text = text.as_bytes();
     if !text.len().is_multiple_of(2) {
         return Err(E::custom("hex string of odd length"));
     }
     let mut bytes = Zeroizing::new(Vec::with_capacity(text.len() / 2));
-    for pair in text.chunks(2) {
-        match (nibble(pair[0]), nibble(pair[1])) {
-            (Some(high), Some(low)) => bytes.push(high << 4 | low),
-            _ => return Err(E::custom("not lowercase hex")),
-        }
+    if frost_core::hex::decode_lower_hex(text, &mut bytes) {
+        Ok(bytes)
+    } else {
+        Err(E::custom("not lowercase hex"))
     }
-    Ok(bytes)
 }
 
 /// The human-readable header of a message of type `.0`, written for suite
