@@ -1,7 +1,8 @@
 //! Encoding and decoding of every secret type: the versioned binary wire
-//! encoding, and the human-readable serde form (JSON, through
-//! `serialization::Secret`). Each value is decoded from its own encoding and
-//! must encode to the same bytes again.
+//! encoding, the human-readable serde form (JSON, through
+//! `serialization::Secret`) and the binary serde form (postcard, through
+//! `Secret` too). Each value is decoded from its own encoding and must
+//! encode to the same bytes again.
 
 use std::collections::BTreeMap;
 
@@ -25,6 +26,9 @@ pub enum Form {
     /// The serde human-readable form as JSON text: also `serde_json`'s
     /// writer and reader, which scan every character of a string.
     Json,
+    /// The serde binary form in postcard: the wire encoding as one byte
+    /// string behind postcard's length prefix.
+    Postcard,
 }
 
 /// Whether `a` and `b` hold the same bytes. The comparison is the check's
@@ -47,7 +51,7 @@ pub fn expect_same(what: &str, encoded: &[u8], decoded: &[u8]) -> Outcome<()> {
 }
 
 /// Round trip of a value of type `$ty` in form `$form`: its `serialize` and
-/// `deserialize`, or `serde_json` over `Secret`.
+/// `deserialize`, or `serde_json` or postcard over `Secret`.
 macro_rules! round_trip {
     ($form:expr, $ty:ty, $value:expr, $what:literal) => {{
         let value: &$ty = $value;
@@ -68,6 +72,13 @@ macro_rules! round_trip {
                     .map_err(fail(concat!($what, " to JSON")))?;
                 serde_json::from_str::<Secret<$ty>>(&text)
                     .map_err(fail(concat!($what, " from JSON")))?
+                    .0
+            }
+            Form::Postcard => {
+                let bytes = postcard::to_allocvec(&Secret(value))
+                    .map_err(fail(concat!($what, " to postcard")))?;
+                postcard::from_bytes::<Secret<$ty>>(&bytes)
+                    .map_err(fail(concat!($what, " from postcard")))?
                     .0
             }
         };
@@ -147,6 +158,13 @@ pub fn secret_types<C: Ciphersuite>(
                 serde_json::to_string(&Secret(&nonces)).map_err(fail("SigningNonces to JSON"))?;
             serde_json::from_str::<Secret<frost_core::round1::SigningNonces<C>>>(&text)
                 .map_err(fail("SigningNonces from JSON"))?
+                .0
+        }
+        Form::Postcard => {
+            let bytes = postcard::to_allocvec(&Secret(&nonces))
+                .map_err(fail("SigningNonces to postcard"))?;
+            postcard::from_bytes::<Secret<frost_core::round1::SigningNonces<C>>>(&bytes)
+                .map_err(fail("SigningNonces from postcard"))?
                 .0
         }
     };

@@ -41,6 +41,18 @@ pub const KNOWN_FINDINGS: &[KnownFinding] = &[
                   its hex decoder (frost-core's hex::decode_lower_hex, which the serde forms \
                   share) in encode-serde; the reference's postcard form avoids the text scanner.",
     },
+    KnownFinding {
+        suite: "*",
+        op: "serde-json",
+        finding: "the serde forms of the re-randomized packages, the ROAST signing requests \
+                  and the nonce pool as JSON text go through serde_json's writer and reader: \
+                  src/ser.rs:2095 format_escaped_str_contents indexes its ESCAPE table by each \
+                  hex digit of the randomizer or nonce, and IoRead::parse_str_bytes (src/read.rs) \
+                  branches on each digit (is_escape). The text is read with from_reader so that \
+                  these reports stay in the scanner and reports in our code stay visible with \
+                  --include-known. Not ours to fix; the same serde code is checked without the \
+                  text scanner by serde-human.",
+    },
 ];
 
 /// The finding for which `op` of `suite` is skipped, if any.

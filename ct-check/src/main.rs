@@ -18,6 +18,10 @@
 //! ct-check --list
 //! ```
 //!
+//! `--op` selects operations by name (`--list` names them): for instance
+//! `--op serde-human --op serde-postcard` runs only the serde forms of the
+//! secret-carrying messages of every crate (`serde_forms`).
+//!
 //! Without `--native` the check refuses to run outside valgrind, where it
 //! would prove nothing. `--canary` runs a deliberate leak that memcheck must
 //! report, so that a passing check cannot be vacuous.
@@ -28,6 +32,7 @@ mod import;
 mod keygen;
 mod known;
 mod rng;
+mod serde_forms;
 mod session;
 mod signing;
 mod suites;
@@ -71,7 +76,7 @@ fn parse(args: impl IntoIterator<Item = String>) -> Outcome<Options> {
                     "--suite" if suites::SUITES.contains(&value.as_str()) => {
                         options.suites.push(value)
                     }
-                    "--op" if suites::OPS.contains(&value.as_str()) => options.ops.push(value),
+                    "--op" if all_ops().any(|op| op == value) => options.ops.push(value),
                     "--canary" => options.canary = Some(value),
                     _ => return Err(format!("unknown value {value} for {arg} (see --list)")),
                 }
@@ -83,6 +88,21 @@ fn parse(args: impl IntoIterator<Item = String>) -> Outcome<Options> {
         }
     }
     Ok(options)
+}
+
+/// Every operation: the suites' ([`suites::OPS`]), then the serde forms'
+/// ([`serde_forms::OPS`]).
+fn all_ops() -> impl Iterator<Item = &'static str> {
+    suites::OPS.iter().chain(serde_forms::OPS).copied()
+}
+
+/// Runs `op` for the suite named `suite`.
+fn run_op(suite: &str, op: &str, rng: &mut SecretRng) -> Outcome<()> {
+    if serde_forms::OPS.contains(&op) {
+        serde_forms::run(suite, op, rng)
+    } else {
+        suites::run(suite, op, rng)
+    }
 }
 
 /// The (suite, operation) pairs the options select, and the known findings
@@ -99,7 +119,7 @@ fn selection(
         if !options.suites.is_empty() && !options.suites.iter().any(|s| s == suite) {
             continue;
         }
-        for op in suites::OPS {
+        for op in all_ops() {
             if (!options.ops.is_empty() && !options.ops.iter().any(|o| o == op))
                 || !suites::applies(suite, op)
             {
@@ -115,7 +135,7 @@ fn selection(
                         skipped.push(finding);
                     }
                 }
-                _ => run.push((*suite, *op)),
+                _ => run.push((*suite, op)),
             }
         }
     }
@@ -132,7 +152,7 @@ fn main() -> ExitCode {
     };
     if options.list {
         println!("suites: {}", suites::SUITES.join(" "));
-        println!("operations: {}", suites::OPS.join(" "));
+        println!("operations: {}", all_ops().collect::<Vec<_>>().join(" "));
         for known in known::KNOWN_FINDINGS {
             println!(
                 "skipped by default: {} {}: {}",
@@ -167,7 +187,7 @@ fn main() -> ExitCode {
     let mut failed = false;
     for (suite, op) in run {
         let start = Instant::now();
-        match suites::run(suite, op, &mut rng) {
+        match run_op(suite, op, &mut rng) {
             Ok(()) => println!("ok {suite} {op} ({:.1?})", start.elapsed()),
             Err(message) => {
                 println!("FAILED {suite} {op}: {message}");
@@ -212,6 +232,20 @@ mod tests {
         let (run, skipped) = selection(&options);
         assert!(run.contains(&("ed448", "encode-json")));
         assert!(skipped.is_empty());
+    }
+
+    #[test]
+    fn serde_operations_are_selected_by_name_and_json_text_is_known() {
+        let options = parse(args(&["--op", "serde-postcard", "--op", "serde-human"])).unwrap();
+        let (run, _) = selection(&options);
+        assert_eq!(run.len(), 2 * suites::SUITES.len());
+        assert!(run.contains(&("redjubjub", "serde-postcard")));
+        assert!(run.contains(&("ed448", "serde-human")));
+        let (run, _) = selection(&Options::default());
+        assert!(run.contains(&("secp256k1-tr", "serde-postcard")));
+        assert!(!run.iter().any(|(_, op)| *op == "serde-json"));
+        let options = parse(args(&["--op", "serde-json", "--include-known"])).unwrap();
+        assert_eq!(selection(&options).0.len(), suites::SUITES.len());
     }
 
     #[test]

@@ -5,6 +5,9 @@
 //! `serialization::Secret` opt-in). Both directions therefore map each digit
 //! with arithmetic on masks instead of `match`, `format!` or a lookup table,
 //! so that the time taken does not depend on the digits, only on the length.
+//! Other crates reach both directions through the wire kit
+//! (`serialization::write_lower_hex`, `serialization::decode_lower_hex`):
+//! `format!("{b:02x}")` and a `match` on each digit are neither.
 
 use core::fmt;
 
@@ -71,7 +74,9 @@ pub fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result 
 
 /// Decodes lowercase hex of even length into `out`, returning `false` (after
 /// reading the whole input) if any character is not a lowercase hex digit.
-/// Whether the input was valid is the only thing that its timing reveals.
+/// Whether the input was valid is the only thing that its timing reveals;
+/// `out` receives `text.len() / 2` bytes either way (wipe it if the text
+/// may be secret).
 #[cfg(feature = "serde")]
 pub fn decode_lower_hex(text: &[u8], out: &mut alloc::vec::Vec<u8>) -> bool {
     let mut valid = 0xffu8;
