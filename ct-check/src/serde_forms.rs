@@ -4,7 +4,8 @@
 //! randomizers are confidential) and frost-roast's signing requests (which
 //! carry a randomized package).
 //!
-//! Each form is an operation of its own, run for every suite:
+//! Each form is an operation of its own, run for Ed25519, secp256k1 and
+//! RedPallas (`suites::runs_serde_forms` says why):
 //!
 //! | operation | form |
 //! |---|---|
