@@ -56,8 +56,11 @@ pub(crate) use values::SessionValues;
 /// even-`y` rules are applied as [`is_negated`](crate::signature_scheme::is_negated)
 /// describes.
 ///
-/// Everything a session holds is public: it may be logged, shared between
-/// threads and kept for as long as shares may arrive.
+/// Everything a session holds is public but for what its key transform
+/// keeps (a re-randomized session's randomizer, confidential until the
+/// transaction is published), which the transform redacts in `Debug` and
+/// zeroizes: a session may be logged, shared between threads and kept for as
+/// long as shares may arrive.
 pub struct SigningSession<C: Ciphersuite> {
     package: SigningPackage<C>,
     verifying_key: VerifyingKey<C>,

@@ -961,7 +961,9 @@ enum FrostStatus frost_roast_signer_answer(FrostHandle signer,
                                            struct FrostBuffer *answer_out,
                                            struct FrostError *error);
 
-// The coordinator's session for the `SigningPackage` message and the
+// The coordinator's session for the `SigningPackage` (or
+// `RandomizedSigningPackage`: shares are then checked and aggregated under
+// its randomized key, which must be the group key's) message and the
 // group's `PublicKeyPackage` message, behind the handle `*session_out`.
 // Refuses a package with fewer signers than the threshold, a signer
 // without a verifying share (named), and a package whose group commitment

@@ -6,14 +6,19 @@
 //! cost of one small multiscalar multiplication, then aggregated
 //! (Section 5.3).
 //!
-//! Thread safety: a session holds only public values and never changes;
-//! any number of threads may call on one session handle at once.
+//! A session of a `RandomizedSigningPackage` checks shares and aggregates
+//! under the package's randomized key (`frost_rerandomized`), the
+//! randomizer held as the session's key transform.
+//!
+//! Thread safety: a session never changes; any number of threads may call
+//! on one session handle at once.
 
 use std::sync::Arc;
 
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round2::SignatureShare;
 use frost_core::{Identifier, SigningPackage, SigningSession};
+use frost_rerandomized::{RandomizedSigningPackage, RandomizedSigningSession};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
@@ -40,18 +45,30 @@ struct Create<'a> {
 impl Task for Create<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        let package = decode(
-            self.signing_package,
-            "signing_package",
-            SigningPackage::<C>::deserialize,
-        )?;
         let public = decode(
             self.public_key_package,
             "public_key_package",
             PublicKeyPackage::<C>::deserialize,
         )?;
-        let session = SigningSession::new(&package, &public)
-            .map_err(|error| Failure::engine("starting the signing session", error))?;
+        let randomized =
+            self.signing_package.get(2) == Some(&frost_rerandomized::wire::MESSAGE_TYPE);
+        let session = if randomized {
+            let package = decode(
+                self.signing_package,
+                "signing_package",
+                RandomizedSigningPackage::<C>::deserialize,
+            )?;
+            RandomizedSigningSession::new(&package, &public)
+                .map(RandomizedSigningSession::into_session)
+        } else {
+            let package = decode(
+                self.signing_package,
+                "signing_package",
+                SigningPackage::<C>::deserialize,
+            )?;
+            SigningSession::new(&package, &public)
+        }
+        .map_err(|error| Failure::engine("starting the signing session", error))?;
         let shared: Shared<C> = Arc::new(session);
         self.out.set(registry::insert(
             Kind::SigningSession,
@@ -62,7 +79,9 @@ impl Task for Create<'_> {
     }
 }
 
-/// The coordinator's session for the `SigningPackage` message and the
+/// The coordinator's session for the `SigningPackage` (or
+/// `RandomizedSigningPackage`: shares are then checked and aggregated under
+/// its randomized key, which must be the group key's) message and the
 /// group's `PublicKeyPackage` message, behind the handle `*session_out`.
 /// Refuses a package with fewer signers than the threshold, a signer
 /// without a verifying share (named), and a package whose group commitment

@@ -1,6 +1,6 @@
 //! The coordinator's signing session through the C ABI: each share checked
 //! as it arrives, naming its signer, then aggregated, in every suite; and
-//! the session handle's checks.
+//! the session handle's checks; sessions of re-randomized packages.
 
 mod common;
 
@@ -62,6 +62,81 @@ fn every_suite_checks_shares_as_they_arrive_then_aggregates() {
         let signature = session_aggregate(handle, &signature_shares).unwrap();
         verify(&public, message, &signature).unwrap();
         free(handle).unwrap();
+    }
+}
+
+/// The `RandomizedSigningPackage` of `package` with the randomizer
+/// `alpha = 5` (canonical and little-endian in the suites used here).
+fn randomized(package: &[u8], public: &[u8]) -> Vec<u8> {
+    let mut alpha = [0u8; 32];
+    alpha[0] = 5;
+    let mut wrapped = EMPTY;
+    call(|error| unsafe {
+        frost_randomized_signing_package_new(
+            package.as_ptr(),
+            package.len(),
+            public.as_ptr(),
+            public.len(),
+            alpha.as_ptr(),
+            alpha.len(),
+            &mut wrapped,
+            error,
+        )
+    })
+    .unwrap();
+    take(wrapped)
+}
+
+#[test]
+fn a_session_of_a_randomized_package_checks_shares_under_the_randomized_key() {
+    for suite in [
+        FROST_SUITE_REDPALLAS,
+        FROST_SUITE_REDJUBJUB,
+        FROST_SUITE_ED25519,
+    ] {
+        let (shares, public) = deal(suite, 2, 3);
+        let keys: Vec<_> = shares.iter().map(|share| key_package(share)).collect();
+        let message = b"sighash";
+        let mut handles = Vec::new();
+        let mut commitments = Vec::new();
+        for key in &keys[..2] {
+            let (nonces, commitment) = commit(key);
+            handles.push(nonces);
+            commitments.push(identifier_of(key));
+            commitments.push(commitment);
+        }
+        let plain = signing_package(&commitments, message);
+        let wrapped = randomized(&plain, &public);
+        let mut signature_shares = Vec::new();
+        for (key, nonces) in keys[..2].iter().zip(handles) {
+            signature_shares.push(identifier_of(key));
+            signature_shares.push(sign(&wrapped, message, nonces, key).unwrap());
+        }
+        let handle = new_session(&wrapped, &public).unwrap();
+        for pair in signature_shares.chunks_exact(2) {
+            verify_share(handle, &pair[0], &pair[1]).unwrap();
+        }
+        let signature = session_aggregate(handle, &signature_shares).unwrap();
+        let mut rk = EMPTY;
+        call(|error| unsafe {
+            frost_randomized_verifying_key(wrapped.as_ptr(), wrapped.len(), &mut rk, error)
+        })
+        .unwrap();
+        verify(&take(rk), message, &signature).unwrap();
+        assert!(verify(&public, message, &signature).is_err(), "{suite}");
+        free(handle).unwrap();
+
+        // The plain package's session refuses the re-randomized shares,
+        // naming their signers: they sign under another key.
+        let handle = new_session(&plain, &public).unwrap();
+        let refused = verify_share(handle, &signature_shares[0], &signature_shares[1]).unwrap_err();
+        assert_eq!(refused.status, FrostStatus::FrostErrInvalidSignatureShares);
+        assert_eq!(refused.participants, [signature_shares[0].clone()]);
+        free(handle).unwrap();
+
+        // A randomized package of this group, opened against another group.
+        let (_, other) = deal(suite, 2, 3);
+        assert!(new_session(&wrapped, &other).is_err(), "{suite}");
     }
 }
 

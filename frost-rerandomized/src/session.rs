@@ -82,6 +82,14 @@ impl<C: Ciphersuite> RandomizedSigningSession<C> {
     pub fn randomized_verifying_key(&self) -> &VerifyingKey<C> {
         self.session.verifying_key()
     }
+
+    /// The underlying session, owned: it keeps the randomizer as its key
+    /// transform (redacted in `Debug`, zeroized on drop), so it checks shares
+    /// and aggregates under the randomized key as this one does. For a
+    /// caller that holds sessions of plain and re-randomized packages alike.
+    pub fn into_session(self) -> SigningSession<C> {
+        self.session
+    }
 }
 
 impl<C: Ciphersuite> Deref for RandomizedSigningSession<C> {
