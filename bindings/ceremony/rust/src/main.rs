@@ -37,8 +37,8 @@ use frost_core::{Ciphersuite, Identifier, SigningKey, SigningPackage, round1, ro
 use frost_rerandomized::RandomizedSigningPackage;
 use frost_roast::{RUN_ID_LEN, RunId, Signer};
 
-/// The message type code of a `SigningPackage` (frost-core's wire format).
-const SIGNING_PACKAGE: u8 = 3;
+/// The message type code of a `SigningPackage`, from the engine's table.
+const SIGNING_PACKAGE: u8 = frost_core::wire_codes::MessageType::SigningPackage.code();
 
 type Tweak<C> = fn(&KeyPackage<C>, &[u8; 32]) -> Result<KeyPackage<C>, String>;
 
