@@ -215,24 +215,7 @@ fn rerandomized_signing_with_a_given_randomizer() {
             commitments.push(commitment);
         }
         let plain = signing_package(&commitments, b"sighash");
-        // alpha = 5, canonical in each suite's encoding (little-endian here).
-        let mut alpha = [0u8; 32];
-        alpha[0] = 5;
-        let mut wrapped = EMPTY;
-        call(|error| unsafe {
-            frost_randomized_signing_package_new(
-                plain.as_ptr(),
-                plain.len(),
-                public.as_ptr(),
-                public.len(),
-                alpha.as_ptr(),
-                alpha.len(),
-                &mut wrapped,
-                error,
-            )
-        })
-        .unwrap();
-        let wrapped = take(wrapped);
+        let wrapped = randomized(&plain, &public);
         let mut shares_map = Vec::new();
         for (key, nonces) in keys[..2].iter().zip(handles) {
             shares_map.push(identifier_of(key));

@@ -65,28 +65,6 @@ fn every_suite_checks_shares_as_they_arrive_then_aggregates() {
     }
 }
 
-/// The `RandomizedSigningPackage` of `package` with the randomizer
-/// `alpha = 5` (canonical and little-endian in the suites used here).
-fn randomized(package: &[u8], public: &[u8]) -> Vec<u8> {
-    let mut alpha = [0u8; 32];
-    alpha[0] = 5;
-    let mut wrapped = EMPTY;
-    call(|error| unsafe {
-        frost_randomized_signing_package_new(
-            package.as_ptr(),
-            package.len(),
-            public.as_ptr(),
-            public.len(),
-            alpha.as_ptr(),
-            alpha.len(),
-            &mut wrapped,
-            error,
-        )
-    })
-    .unwrap();
-    take(wrapped)
-}
-
 #[test]
 fn a_session_of_a_randomized_package_checks_shares_under_the_randomized_key() {
     for suite in [

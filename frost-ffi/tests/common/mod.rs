@@ -252,3 +252,25 @@ pub fn session(keys: &[Vec<u8>], message: &[u8]) -> (Vec<u8>, Vec<Vec<u8>>) {
     }
     (package, shares)
 }
+
+/// The `RandomizedSigningPackage` of `package` with the randomizer
+/// `alpha = 5` (canonical and little-endian in the suites used here).
+pub fn randomized(package: &[u8], public: &[u8]) -> Vec<u8> {
+    let mut alpha = [0u8; 32];
+    alpha[0] = 5;
+    let mut wrapped = EMPTY;
+    call(|error| unsafe {
+        frost_randomized_signing_package_new(
+            package.as_ptr(),
+            package.len(),
+            public.as_ptr(),
+            public.len(),
+            alpha.as_ptr(),
+            alpha.len(),
+            &mut wrapped,
+            error,
+        )
+    })
+    .unwrap();
+    take(wrapped)
+}
