@@ -37,12 +37,16 @@
  *   reused) are FROST_ERR_STALE_HANDLE; a handle of another kind is
  *   FROST_ERR_WRONG_HANDLE_KIND, of another suite FROST_ERR_WRONG_SUITE.
  *   Nonces never leave the library: frost_sign consumes their handle, so a
- *   second signature with the same nonces is refused.
+ *   second signature with the same nonces is refused. A multi-message
+ *   session's k nonce pairs live behind one multi-nonce handle, a kind of
+ *   its own (frost_sign refuses it), which frost_multi_sign consumes whole.
  * Threads: every function may be called from any thread. A nonce handle is
  *   consumed atomically (of two concurrent frost_sign calls with one handle,
- *   exactly one signs); calls on one pool, coordinator or signer handle are
- *   serialised by that object's lock. Do not free a buffer while another
- *   thread reads it.
+ *   exactly one signs; likewise frost_multi_sign takes all k nonces of its
+ *   handle at once); calls on one pool, share batch, coordinator or signer
+ *   handle are serialised by that object's lock; a signing session, single
+ *   or multi-message, is immutable and may be used by many threads at once.
+ *   Do not free a buffer while another thread reads it.
  * Randomness: from the operating system (getrandom) for every value that
  *   needs it; no seeds, no generator state.
  * Versioning: frost_abi_version() returns FROST_ABI_VERSION of the library;
