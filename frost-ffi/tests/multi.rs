@@ -574,3 +574,30 @@ fn inspect_describes_a_multi_signing_package() {
     let text = String::from_utf8(take(out)).unwrap();
     assert!(text.contains("3 messages, 2 signers"), "{text}");
 }
+
+#[test]
+fn of_two_concurrent_signatures_with_one_handle_exactly_one_signs() {
+    let (keys, public) = group(FROST_SUITE_ED25519);
+    for _ in 0..8 {
+        let (handles, commitments) = round_one(&keys[..2], 3);
+        let package = multi_package(&commitments, &messages()).unwrap();
+        let outcomes: Vec<_> = std::thread::scope(|scope| {
+            let racers: Vec<_> = (0..2)
+                .map(|_| scope.spawn(|| multi_sign(&package, &messages(), handles[0], &keys[0])))
+                .collect();
+            racers
+                .into_iter()
+                .map(|racer| racer.join().unwrap())
+                .collect()
+        });
+        let signed: Vec<_> = outcomes.iter().filter_map(|o| o.as_ref().ok()).collect();
+        assert_eq!(signed.len(), 1, "exactly one signs");
+        let refused = outcomes.iter().find_map(|o| o.as_ref().err()).unwrap();
+        assert_eq!(refused.status, FrostStatus::FrostErrStaleHandle);
+        // The one answer is valid.
+        let session = new_session(&package, &public).unwrap();
+        verify_shares(session, &identifier_of(&keys[0]), signed[0]).unwrap();
+        call(|error| frost_multi_signing_session_free(session, error)).unwrap();
+        call(|error| frost_multi_nonces_free(handles[1], error)).unwrap();
+    }
+}
