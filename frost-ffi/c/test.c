@@ -1,6 +1,8 @@
 /* The C test of the ABI: every suite signs, and the safety contract holds
  * (double free, wrong handle kind, truncated and malformed input, nonce
- * reuse refused, culprits named), and a nonce pool's restore rule. Run under valgrind by the CI script: no
+ * reuse refused, culprits named), a nonce pool's restore rule, and a
+ * multi-message session (one handle for k nonces, consumed whole). Run
+ * under valgrind by the CI script: no
  * error and no leak. Prints "N passed, N failed" and exits non-zero on any
  * failure. */
 #include <stdio.h>
@@ -337,12 +339,95 @@ static void nonce_pool(void) {
     free_group(&g);
 }
 
+/* Two of three sign two messages in one round trip; the multi-nonce handle
+ * signs once and is refused by the single sign; a copied answer is named. */
+static void multi_message(void) {
+    const uint8_t first[] = "input 0", second[] = "input 1";
+    group g;
+    FrostError error = {0};
+    if (!make_group(FROST_SUITE_SECP256K1_TR, 2, 3, &g)) {
+        return;
+    }
+    list_builder messages, commitments;
+    list_start(&messages);
+    list_push(&messages, first, sizeof first);
+    list_push(&messages, second, sizeof second);
+    list_start(&commitments);
+    FrostHandle nonces[3];
+    for (int i = 0; i < 3; i++) {
+        FrostBuffer committed;
+        expect(frost_multi_commit(g.keys[i].data, g.keys[i].len, 2, &nonces[i], &committed,
+                                  &error) == FROST_OK,
+               "multi commit", "");
+        if (i < 2) {
+            list_push(&commitments, g.identifiers[i].data, g.identifiers[i].len);
+            list_push(&commitments, committed.data, committed.len);
+        }
+        frost_buffer_free(&committed);
+    }
+    FrostBuffer package, answers[2], again = {0};
+    expect(frost_multi_signing_package_new(commitments.bytes, commitments.len, messages.bytes,
+                                           messages.len, &package, &error) == FROST_OK,
+           "multi signing package", "");
+    FrostStatus status = frost_sign(package.data, package.len, first, sizeof first, nonces[2],
+                                    g.keys[2].data, g.keys[2].len, &again, &error);
+    expect_status(status, FROST_ERR_WRONG_HANDLE_KIND, &error, "sign refuses a multi-nonce handle");
+    expect(frost_multi_nonces_free(nonces[2], &error) == FROST_OK, "multi nonces free", "");
+    for (int i = 0; i < 2; i++) {
+        expect(frost_multi_sign(package.data, package.len, messages.bytes, messages.len, nonces[i],
+                                g.keys[i].data, g.keys[i].len, &answers[i], &error) == FROST_OK,
+               "multi sign", "");
+    }
+    status = frost_multi_sign(package.data, package.len, messages.bytes, messages.len, nonces[0],
+                              g.keys[0].data, g.keys[0].len, &again, &error);
+    expect_status(status, FROST_ERR_STALE_HANDLE, &error, "a multi-nonce handle signs once");
+
+    FrostHandle session;
+    expect(frost_multi_signing_session_new(package.data, package.len, g.public_key_package.data,
+                                           g.public_key_package.len, &session,
+                                           &error) == FROST_OK,
+           "multi session", "");
+    status = frost_multi_signing_session_verify_shares(session, g.identifiers[0].data,
+                                                       g.identifiers[0].len, answers[1].data,
+                                                       answers[1].len, &error);
+    int named = status == FROST_ERR_INVALID_SIGNATURE_SHARES &&
+                list_count(error.participants.data) == 1;
+    expect(named, "a copied answer names its sender", "");
+    frost_error_free(&error);
+    list_builder map;
+    list_start(&map);
+    for (int i = 0; i < 2; i++) {
+        list_push(&map, g.identifiers[i].data, g.identifiers[i].len);
+        list_push(&map, answers[i].data, answers[i].len);
+    }
+    FrostBuffer signatures, invalid;
+    expect(frost_multi_signing_session_aggregate(session, map.bytes, map.len, &signatures,
+                                                 &error) == FROST_OK &&
+               list_count(signatures.data) == 2,
+           "one signature per message", "");
+    expect(frost_multi_verify(g.public_key_package.data, g.public_key_package.len, messages.bytes,
+                              messages.len, signatures.data, signatures.len, &invalid,
+                              &error) == FROST_OK,
+           "multi verify", "");
+    expect(frost_multi_signing_session_free(session, &error) == FROST_OK, "multi session free", "");
+    list_end(&map);
+    list_end(&messages);
+    list_end(&commitments);
+    frost_buffer_free(&invalid);
+    frost_buffer_free(&signatures);
+    frost_buffer_free(&answers[0]);
+    frost_buffer_free(&answers[1]);
+    frost_buffer_free(&package);
+    free_group(&g);
+}
+
 int main(void) {
     every_suite_signs();
     nonce_reuse_and_culprits();
     handles_and_buffers();
     bad_inputs();
     nonce_pool();
+    multi_message();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -37,12 +37,16 @@
  *   reused) are FROST_ERR_STALE_HANDLE; a handle of another kind is
  *   FROST_ERR_WRONG_HANDLE_KIND, of another suite FROST_ERR_WRONG_SUITE.
  *   Nonces never leave the library: frost_sign consumes their handle, so a
- *   second signature with the same nonces is refused.
+ *   second signature with the same nonces is refused. A multi-message
+ *   session's k nonce pairs live behind one multi-nonce handle, a kind of
+ *   its own (frost_sign refuses it), which frost_multi_sign consumes whole.
  * Threads: every function may be called from any thread. A nonce handle is
  *   consumed atomically (of two concurrent frost_sign calls with one handle,
- *   exactly one signs); calls on one pool, coordinator or signer handle are
- *   serialised by that object's lock. Do not free a buffer while another
- *   thread reads it.
+ *   exactly one signs; likewise frost_multi_sign takes all k nonces of its
+ *   handle at once); calls on one pool, share batch, coordinator or signer
+ *   handle are serialised by that object's lock; a signing session, single
+ *   or multi-message, is immutable and may be used by many threads at once.
+ *   Do not free a buffer while another thread reads it.
  * Randomness: from the operating system (getrandom) for every value that
  *   needs it; no seeds, no generator state.
  * Versioning: frost_abi_version() returns FROST_ABI_VERSION of the library;
@@ -77,6 +81,11 @@
 // The SubjectPublicKeyInfo as PEM text (`-----BEGIN PUBLIC KEY-----`),
 // for the same suites.
 #define FROST_KEY_PEM 3
+
+// The most messages one multi-message session may sign
+// (`MultiSigningPackage::MAX_MESSAGES` of the engine): each message costs
+// every signer a nonce pair and a share.
+#define FROST_MAX_MESSAGES 1024
 
 // The most entries one pool holds: 65 536, whose stored form stays far
 // below `FROST_MAX_INPUT_LEN` in every suite.
@@ -303,7 +312,8 @@ enum FrostStatus frost_verify_batch(const uint8_t *signatures,
 
 // A one-line description of a message, in UTF-8: its type, suite and
 // size, and for a signing package its signers and message length, for a
-// public key package its threshold. Reads the header only for other types
+// multi signing package its messages and signers, for a public key package
+// its threshold. Reads the header only for other types
 // (nothing secret is described); refuses bytes whose header is not this
 // library's.
 //
@@ -472,6 +482,160 @@ enum FrostStatus frost_public_key_package_verifying_key(const uint8_t *public_ke
                                                         size_t public_key_package_len,
                                                         struct FrostBuffer *verifying_key_out,
                                                         struct FrostError *error);
+
+// The coordinator's session for the `MultiSigningPackage` message and the
+// group's `PublicKeyPackage` message, behind the handle `*session_out`:
+// one signing session per message, refused as `frost_signing_session_new`
+// refuses the package of any message. Free it with
+// `frost_multi_signing_session_free`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_multi_signing_session_new(const uint8_t *multi_signing_package,
+                                                 size_t multi_signing_package_len,
+                                                 const uint8_t *public_key_package,
+                                                 size_t public_key_package_len,
+                                                 FrostHandle *session_out,
+                                                 struct FrostError *error);
+
+// Checks one signer's `MultiSignatureShares` message, the signer
+// `identifier` (an `Identifier` message), as it arrives (RFC 9591,
+// Section 5.4, for each message): `FROST_OK`;
+// `FROST_ERR_INVALID_SIGNATURE_SHARES` naming the signer (the message
+// lists the messages whose share is invalid); `FROST_ERR_INVALID_LENGTH`
+// naming the signer when it answered with another number of shares than
+// there are messages; `FROST_ERR_UNEXPECTED_PARTICIPANTS` naming a
+// participant outside the package.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_multi_signing_session_verify_shares(FrostHandle session,
+                                                           const uint8_t *identifier,
+                                                           size_t identifier_len,
+                                                           const uint8_t *signature_shares,
+                                                           size_t signature_shares_len,
+                                                           struct FrostError *error);
+
+// One `Signature` message per message, in message order, as a list (see
+// "Lists"), from `signature_shares`, a map from every signer's
+// `Identifier` to its `MultiSignatureShares` message. Each message is
+// aggregated on its own (as `frost_signing_session_aggregate`), and the
+// call succeeds only when every message does. Otherwise it returns the
+// code of the first message that failed, a text giving each failed
+// message's reason, and in `FrostError.participants` **every** participant
+// named by any message: each signer with an invalid share in some message,
+// each signer missing from some message (a signer that answered with
+// fewer shares than there are messages is missing from the later ones),
+// each participant outside the package. The session stays usable.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_multi_signing_session_aggregate(FrostHandle session,
+                                                       const uint8_t *signature_shares,
+                                                       size_t signature_shares_len,
+                                                       struct FrostBuffer *signatures_out,
+                                                       struct FrostError *error);
+
+// Frees the multi-message session `session`. Refuses 0, a handle never
+// issued or already freed, and a handle of another kind (a single
+// session's among them).
+enum FrostStatus frost_multi_signing_session_free(FrostHandle session, struct FrostError *error);
+
+// Verifies the signatures of a multi-message session at once (a random
+// linear combination: one multiscalar multiplication): `messages` and
+// `signatures` are lists (see "Lists") of the same length, signature `j`
+// over message `j`, all under the group key (a `VerifyingKey` or
+// `PublicKeyPackage` message). `FROST_OK` when all verify; otherwise
+// `FROST_ERR_INVALID_SIGNATURE` and `*invalid_out` holds the indices of
+// **every** invalid signature, each a `uint32_t` little-endian, in
+// ascending order (as `frost_verify_batch`). Randomness: the operating
+// system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_multi_verify(const uint8_t *verifying_key,
+                                    size_t verifying_key_len,
+                                    const uint8_t *messages,
+                                    size_t messages_len,
+                                    const uint8_t *signatures,
+                                    size_t signatures_len,
+                                    struct FrostBuffer *invalid_out,
+                                    struct FrostError *error);
+
+// Round one of a multi-message session (RFC 9591, Section 5.1, once per
+// message): `message_count` fresh nonce pairs (1 to `FROST_MAX_MESSAGES`),
+// kept inside the library behind the one multi-nonce handle
+// `*nonces_out`, and their `MultiSigningCommitments` message (one
+// commitment pair per message, in message order) to send to the
+// coordinator. `frost_multi_sign` consumes the handle whole;
+// `frost_multi_nonces_free` discards it. A multi-nonce handle is of its
+// own kind: `frost_sign` refuses it, and `frost_multi_sign` refuses the
+// handle of `frost_commit` (`FROST_ERR_WRONG_HANDLE_KIND`).
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_multi_commit(const uint8_t *key_package,
+                                    size_t key_package_len,
+                                    uint32_t message_count,
+                                    FrostHandle *nonces_out,
+                                    struct FrostBuffer *commitments_out,
+                                    struct FrostError *error);
+
+// Discards the unused nonces of a multi-nonce handle (wiping them all).
+// Refuses 0, a handle never issued, a handle already consumed or freed,
+// and a handle of another kind (a single nonce handle among them), with a
+// code.
+enum FrostStatus frost_multi_nonces_free(FrostHandle nonces, struct FrostError *error);
+
+// The coordinator's `MultiSigningPackage` message: one signing package per
+// message, from `commitments`, a map (see "Lists") from `Identifier` to
+// `MultiSigningCommitments` messages, and `messages`, a list of the
+// messages to sign (raw bytes, in message order). Refuses a signer whose
+// commitment count differs from the number of messages
+// (`FROST_ERR_INVALID_LENGTH`), and no message or more than
+// `FROST_MAX_MESSAGES` (`FROST_ERR_INVALID_PARAMETER`). The suite is the first identifier's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_multi_signing_package_new(const uint8_t *commitments,
+                                                 size_t commitments_len,
+                                                 const uint8_t *messages,
+                                                 size_t messages_len,
+                                                 struct FrostBuffer *multi_signing_package_out,
+                                                 struct FrostError *error);
+
+// Round two of a multi-message session (RFC 9591, Section 5.2, once per
+// message): this participant's `MultiSignatureShares` message (one share
+// per message, in message order) for the `MultiSigningPackage` message,
+// with the nonces of the multi-nonce handle `nonces` (its `j`-th pair for
+// message `j`).
+//
+// `expected_messages` is a list (see "Lists") of the messages the signer
+// means to sign, in order; a package with other messages, more or fewer,
+// is refused (`FROST_ERR_MESSAGE_MISMATCH`). Every message is checked
+// before any share is computed, so a refusal yields no share at all: a
+// handle with another number of nonces than the package has messages
+// (`FROST_ERR_INVALID_LENGTH`), a key package of another group, and for
+// each message the checks of `frost_sign` (too few signers, this signer's
+// commitment missing or altered).
+//
+// The handle is consumed whole by every call that gets past the
+// boundary's checks (null pointers, oversized inputs, a handle that is not
+// a live multi-nonce handle of the key's suite), **also when signing is
+// refused**, as `frost_sign` consumes its handle; a second call returns
+// `FROST_ERR_STALE_HANDLE`.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_multi_sign(const uint8_t *multi_signing_package,
+                                  size_t multi_signing_package_len,
+                                  const uint8_t *expected_messages,
+                                  size_t expected_messages_len,
+                                  FrostHandle nonces,
+                                  const uint8_t *key_package,
+                                  size_t key_package_len,
+                                  struct FrostBuffer *signature_shares_out,
+                                  struct FrostError *error);
 
 // A pool of `count` fresh nonce pairs (1 to `FROST_MAX_POOL_LEN`) for the
 // signer of the `KeyPackage` message, behind the pool handle

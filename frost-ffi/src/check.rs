@@ -5,7 +5,9 @@
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round2::{self, SignatureShare};
 use frost_core::serialization::MessageType;
-use frost_core::{BatchItem, Identifier, Signature, SigningPackage, VerifyingKey};
+use frost_core::{
+    BatchItem, Identifier, MultiSigningPackage, Signature, SigningPackage, VerifyingKey,
+};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
@@ -211,6 +213,17 @@ impl Task for Inspect<'_> {
                     )
                 })
             }
+            Some(MessageType::MultiSigningPackage) => {
+                decode(self.bytes, "message", MultiSigningPackage::<C>::deserialize).map(
+                    |package| {
+                        format!(
+                            ": {} messages, {} signers",
+                            package.len(),
+                            package.signers().count()
+                        )
+                    },
+                )
+            }
             Some(MessageType::PublicKeyPackage) => {
                 decode(self.bytes, "message", PublicKeyPackage::<C>::deserialize).map(|public| {
                     format!(
@@ -230,7 +243,8 @@ impl Task for Inspect<'_> {
 
 /// A one-line description of a message, in UTF-8: its type, suite and
 /// size, and for a signing package its signers and message length, for a
-/// public key package its threshold. Reads the header only for other types
+/// multi signing package its messages and signers, for a public key package
+/// its threshold. Reads the header only for other types
 /// (nothing secret is described); refuses bytes whose header is not this
 /// library's.
 ///

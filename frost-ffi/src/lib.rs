@@ -39,20 +39,25 @@
 //!   library). A buffer carries its registry id: freeing it twice, or a copy
 //!   of a freed one, is refused with a code.
 //! - **Handles** (`FrostHandle`, a `uint64_t`) name objects that live in the
-//!   library, never pointers: nonces of round one, nonce pools, signing
-//!   sessions, ROAST coordinators and signers. A registry keyed by handle, with each
+//!   library, never pointers: nonces of round one (a single session's, or
+//!   a multi-message session's k pairs behind one handle), nonce pools,
+//!   signing sessions (single and multi-message), ROAST coordinators and
+//!   signers. A registry keyed by handle, with each
 //!   object's kind, refuses 0 and never-issued values
 //!   (`FROST_ERR_INVALID_HANDLE`), freed or consumed ones
 //!   (`FROST_ERR_STALE_HANDLE`: handle values are never reused) and handles
 //!   of another kind (`FROST_ERR_WRONG_HANDLE_KIND`) or suite
 //!   (`FROST_ERR_WRONG_SUITE`). Nonces never leave the library: `frost_sign`
-//!   consumes their handle, so a second signature with them is refused.
+//!   consumes their handle, and `frost_multi_sign` a multi-nonce handle
+//!   whole, so a second signature with them is refused.
 //! - **Threads.** Every function may be called from any thread. The registry
 //!   is locked for each lookup; a nonce handle is consumed atomically (of
 //!   two concurrent `frost_sign` calls with one handle, exactly one gets the
-//!   nonces); calls on one coordinator, signer, pool or share batch handle are
-//!   serialised by that object's own lock; a signing session is immutable
-//!   and may be used by many threads at once. Buffers are immutable until
+//!   nonces; so for `frost_multi_sign` and a multi-nonce handle, whose
+//!   nonces are taken all together); calls on one coordinator, signer, pool
+//!   or share batch handle are serialised by that object's own lock; a
+//!   signing session, single or multi-message, is immutable and may be used
+//!   by many threads at once. Buffers are immutable until
 //!   freed; do not free a buffer while another thread reads it.
 //! - **Randomness** comes from the operating system (`getrandom`) for every
 //!   value that needs it; there is no seed parameter and no generator state.
@@ -70,6 +75,8 @@ mod export;
 mod failure;
 mod identifiers;
 mod list;
+mod multi_session;
+mod multi_signing;
 mod pool;
 mod randomized;
 mod refresh;
@@ -98,6 +105,14 @@ pub use failure::{FrostError, frost_error_free};
 pub use identifiers::{
     frost_identifier, frost_identifier_derive, frost_key_package_identifier,
     frost_public_key_package_verifying_key,
+};
+pub use multi_session::{
+    frost_multi_signing_session_aggregate, frost_multi_signing_session_free,
+    frost_multi_signing_session_new, frost_multi_signing_session_verify_shares, frost_multi_verify,
+};
+pub use multi_signing::{
+    FROST_MAX_MESSAGES, frost_multi_commit, frost_multi_nonces_free, frost_multi_sign,
+    frost_multi_signing_package_new,
 };
 pub use pool::{
     FROST_MAX_POOL_LEN, frost_nonce_pool_free, frost_nonce_pool_new, frost_nonce_pool_restore,

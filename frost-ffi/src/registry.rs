@@ -26,10 +26,16 @@ pub(crate) enum Kind {
     Buffer,
     /// The nonces of one signing session, consumed by `sign`.
     Nonces,
+    /// The nonces of one multi-message commitment, one pair per message,
+    /// consumed whole by the multi-message `sign`.
+    MultiNonces,
     /// A nonce pool (`frost_nonce_pool_new`, `frost_nonce_pool_restore`).
     NoncePool,
     /// A coordinator's signing session (`frost_signing_session_new`).
     SigningSession,
+    /// A coordinator's multi-message session
+    /// (`frost_multi_signing_session_new`).
+    MultiSigningSession,
     /// A batch of signature shares (`frost_share_batch_new`).
     ShareBatch,
     /// A ROAST coordinator.
@@ -43,8 +49,10 @@ impl Kind {
         match self {
             Kind::Buffer => "a buffer",
             Kind::Nonces => "a nonce handle",
+            Kind::MultiNonces => "a multi-nonce handle",
             Kind::NoncePool => "a nonce pool handle",
             Kind::SigningSession => "a signing session handle",
+            Kind::MultiSigningSession => "a multi-message session handle",
             Kind::ShareBatch => "a share batch handle",
             Kind::RoastCoordinator => "a ROAST coordinator handle",
             Kind::RoastSigner => "a ROAST signer handle",

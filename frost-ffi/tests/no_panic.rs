@@ -68,6 +68,19 @@ fn feed(bytes: &[u8], valid: &[u8]) {
             status(&|e| frost_reshare_part1(vp, vn, p, n, p, n, 2, o, o2, e)),
             status(&|e| frost_reshare_part2(p, n, vp, vn, 2, vp, vn, p, n, p, n, o, o2, e)),
             status(&|e| frost_reshare_part2(vp, vn, p, n, 2, p, n, vp, vn, vp, vn, o, o2, e)),
+            status(&|e| frost_multi_commit(p, n, 3, h, o, e)),
+            status(&|e| frost_multi_signing_package_new(p, n, vp, vn, o, e)),
+            status(&|e| frost_multi_signing_package_new(vp, vn, p, n, o, e)),
+            status(&|e| frost_multi_sign(p, n, vp, vn, handle, vp, vn, o, e)),
+            status(&|e| frost_multi_sign(vp, vn, p, n, handle, vp, vn, o, e)),
+            status(&|e| frost_multi_sign(vp, vn, vp, vn, 1, p, n, o, e)),
+            status(&|e| frost_multi_signing_session_new(p, n, vp, vn, h, e)),
+            status(&|e| frost_multi_signing_session_new(vp, vn, p, n, h, e)),
+            status(&|e| frost_multi_signing_session_verify_shares(1, p, n, vp, vn, e)),
+            status(&|e| frost_multi_signing_session_aggregate(1, p, n, o, e)),
+            status(&|e| frost_multi_verify(p, n, vp, vn, vp, vn, o, e)),
+            status(&|e| frost_multi_verify(vp, vn, p, n, vp, vn, o, e)),
+            status(&|e| frost_multi_verify(vp, vn, vp, vn, p, n, o, e)),
         ]
     };
     for (position, status) in statuses.into_iter().enumerate() {
@@ -117,6 +130,62 @@ fn mutated_valid_messages_never_panic() {
             let mut mutated = message.clone();
             mutated[at] ^= 0x5a;
             feed(&mutated, &key);
+            feed(&message[..at], &public);
+        }
+    }
+}
+
+/// The `MultiSigningPackage` message of two signers for two messages, with
+/// the first signer's `MultiSigningCommitments` message.
+fn multi_package(keys: &[Vec<u8>]) -> (Vec<u8>, Vec<u8>) {
+    let mut map = Vec::new();
+    for key in keys {
+        let (mut nonces, mut commitments) = (0, EMPTY);
+        call(|error| unsafe {
+            frost_multi_commit(
+                key.as_ptr(),
+                key.len(),
+                2,
+                &mut nonces,
+                &mut commitments,
+                error,
+            )
+        })
+        .unwrap();
+        call(|error| frost_multi_nonces_free(nonces, error)).unwrap();
+        map.push(identifier_of(key));
+        map.push(take(commitments));
+    }
+    let (map_bytes, messages) = (encode(&map), encode(&[b"a".to_vec(), b"b".to_vec()]));
+    let mut package = EMPTY;
+    call(|error| unsafe {
+        frost_multi_signing_package_new(
+            map_bytes.as_ptr(),
+            map_bytes.len(),
+            messages.as_ptr(),
+            messages.len(),
+            &mut package,
+            error,
+        )
+    })
+    .unwrap();
+    (take(package), map[1].clone())
+}
+
+#[test]
+fn mutated_multi_message_requests_never_panic() {
+    let (shares, public) = deal(FROST_SUITE_ED448, 2, 3);
+    let keys: Vec<_> = shares
+        .iter()
+        .take(2)
+        .map(|share| key_package(share))
+        .collect();
+    let (package, commitments) = multi_package(&keys);
+    for message in [package, commitments] {
+        for at in 0..message.len() {
+            let mut mutated = message.clone();
+            mutated[at] ^= 0x5a;
+            feed(&mutated, &keys[0]);
             feed(&message[..at], &public);
         }
     }

@@ -29,7 +29,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
-    let entry = which % 36;
+    let entry = which % 44;
     let status = unsafe {
         match entry {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
@@ -67,7 +67,15 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             32 => frost_refresh_part1(pa, na, u16::from(*split), &mut out, &mut out2, e),
             33 => frost_refresh_part2(pa, na, pb, nb, &mut out, &mut out2, e),
             34 => frost_refresh_part3(pa, na, pb, nb, pb, nb, pa, na, pb, nb, &mut out, &mut out2, e),
-            _ => frost_reshare_part2(pb, nb, pb, nb, 2, pa, na, pb, nb, pb, nb, &mut out, &mut out2, e),
+            35 => frost_reshare_part2(pb, nb, pb, nb, 2, pa, na, pb, nb, pb, nb, &mut out, &mut out2, e),
+            36 => frost_multi_commit(pa, na, u32::from(*split % 4), &mut handle, &mut out, e),
+            37 => frost_multi_signing_package_new(pa, na, pb, nb, &mut out, e),
+            38 => frost_multi_sign(pa, na, pb, nb, 1, pb, nb, &mut out, e),
+            39 => frost_multi_signing_session_new(pa, na, pb, nb, &mut handle, e),
+            40 => frost_multi_signing_session_verify_shares(1, pa, na, pb, nb, e),
+            41 => frost_multi_signing_session_aggregate(1, pa, na, &mut out, e),
+            42 => frost_multi_verify(pa, na, pb, nb, pa, na, &mut out, e),
+            _ => frost_multi_verify(pb, nb, pa, na, pb, nb, &mut out, e),
         }
     };
     assert_ne!(status, FrostStatus::FrostErrInternal);
@@ -82,6 +90,8 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             1 | 24 => frost_nonces_free(handle, std::ptr::null_mut()),
             22 | 23 => frost_nonce_pool_free(handle, std::ptr::null_mut()),
             31 => frost_signing_session_free(handle, std::ptr::null_mut()),
+            36 => frost_multi_nonces_free(handle, std::ptr::null_mut()),
+            39 => frost_multi_signing_session_free(handle, std::ptr::null_mut()),
             _ => frost_roast_free(handle, std::ptr::null_mut()),
         };
         assert_eq!(freed, FrostStatus::FrostOk);

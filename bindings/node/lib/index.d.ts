@@ -192,6 +192,33 @@ export declare class FrostError extends Error {
 export declare class NullArgumentError extends FrostError {}
 export declare class InvalidLengthError extends FrostError {}
 export declare class InputTooLargeError extends FrostError {}
+/** The most messages one multi-message session signs (FROST_MAX_MESSAGES). */
+export declare const MAX_MESSAGES: 1024;
+/** One signer's round-one nonces for a multi-message session, one pair per message, kept in the library. */
+export declare class MultiNonces {
+  private constructor();
+  /** Discards the nonces if multiSign() has not consumed them. */
+  close(): void;
+}
+/** Round one once per message: the nonces behind one handle and the MultiSigningCommitments message. */
+export declare function multiCommit(keyPackage: SecretInput, messageCount: number): { nonces: MultiNonces; commitments: Buffer };
+/** The MultiSigningPackage message from every signer's MultiSigningCommitments and the messages, in order. */
+export declare function multiSigningPackage(commitments: Entries, messages: readonly Uint8Array[]): Buffer;
+/** Round two once per message: the MultiSignatureShares message; consumes all the nonces, also when it refuses. */
+export declare function multiSign(multiSigningPackage: Uint8Array, expectedMessages: readonly Uint8Array[], nonces: MultiNonces, keyPackage: SecretInput): Buffer;
+/** The coordinator's session of a multi signing package; close() frees it. */
+export declare class MultiSigningSession {
+  constructor(multiSigningPackage: Uint8Array, publicKeyPackage: Uint8Array);
+  /** Checks one signer's MultiSignatureShares as it arrives; throws naming the signer or a stranger. */
+  verifyShares(identifier: Uint8Array, signatureShares: Uint8Array): void;
+  /** One Signature per message; every signer at fault in any message named. */
+  aggregate(signatureShares: Entries): Buffer[];
+  /** Frees the handle; closing twice does nothing, other calls then throw StaleHandleError. */
+  close(): void;
+}
+/** Checks signatures[j] over messages[j] under the group key for every j; throws InvalidSignatureError with `invalid`. */
+export declare function multiVerify(groupKey: Uint8Array, messages: readonly Uint8Array[], signatures: readonly Uint8Array[]): void;
+
 export declare class MalformedInputError extends FrostError {}
 export declare class UnsupportedVersionError extends FrostError {}
 export declare class WrongSuiteError extends FrostError {}
@@ -200,7 +227,10 @@ export declare class InvalidHandleError extends FrostError {}
 export declare class StaleHandleError extends FrostError {}
 export declare class WrongHandleKindError extends FrostError {}
 export declare class InvalidParameterError extends FrostError {}
-export declare class InvalidSignatureError extends FrostError {}
+export declare class InvalidSignatureError extends FrostError {
+  /** From multiVerify: the index of every message whose signature does not verify, ascending. */
+  readonly invalid?: number[];
+}
 export declare class InvalidSignatureSharesError extends FrostError {
   /** From ShareBatch.verify: the index of every invalid share in the batch, ascending. */
   readonly invalid?: number[];

@@ -195,6 +195,7 @@ module.exports = {
   ...require('./reshare'),
   ...require('./session'),
   ...require('./batch'),
+  ...require('./multi'),
   ...require('./roast'),
   ...errors,
 };

@@ -33,3 +33,8 @@ test('the documented ROAST example runs', () => {
   const code = page.split('## ROAST')[1].split('```js\n')[1].split('```')[0];
   assert.match(runExample(code), /^ROAST signature [0-9a-f]{128} 0 blamed\n$/);
 });
+
+test('the documented multi-message example runs', () => {
+  const code = page.split('## Multi-message sessions')[1].split('```js\n')[1].split('```')[0];
+  assert.equal(runExample(code), '2 messages verify\n');
+});

@@ -73,3 +73,19 @@ const repaired: frost.Secret = frost.repairPart3([[ids[1], sum] as const], ids[0
 const dealt = frost.resharePart1(keyPackages[0], ids.slice(0, 2), ids, 2);
 const reshared = frost.resharePart2(ids[0], ids, 2, dealing.publicKeyPackage, [[ids[0], dealt.package] as const], dealt.subShares);
 console.log(repaired.bytes.length, reshared.publicKeyPackage.length);
+
+// Multi-message sessions.
+const inputs: Buffer[] = [Buffer.from('input 0'), Buffer.from('input 1')];
+const multiRounds = keyPackages.slice(0, 2).map((k) => frost.multiCommit(k, inputs.length));
+const multiNonces: frost.MultiNonces = multiRounds[0].nonces;
+const request: Buffer = frost.multiSigningPackage(multiRounds.map((r, i) => [ids[i], r.commitments] as const), inputs);
+const multiSession = new frost.MultiSigningSession(request, dealing.publicKeyPackage);
+const answers = multiRounds.map((r, i) => [ids[i], frost.multiSign(request, inputs, r.nonces, keyPackages[i])] as const);
+multiSession.verifyShares(ids[0], answers[0][1]);
+const signatures: Buffer[] = multiSession.aggregate(answers);
+try {
+  frost.multiVerify(dealing.publicKeyPackage, inputs, signatures);
+} catch (error) {
+  if (error instanceof frost.InvalidSignatureError) console.log(error.invalid, frost.MAX_MESSAGES, multiNonces);
+}
+multiSession.close();

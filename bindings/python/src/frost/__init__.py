@@ -28,6 +28,8 @@ from .repair import repair_part1, repair_part2, repair_part3
 from .reshare import reshare_part1, reshare_part2
 from .session import SigningSession
 from .batch import ShareBatch, ShareBatchError
+from .multi import (MAX_MESSAGES, MultiNonces, MultiSigningSession, MultiVerifyError, multi_commit, multi_sign,
+                    multi_signing_package, multi_verify)
 from .roast import RoastCoordinator, RoastSigner, RoastStep, identity_key_generate, verify_blame
 
 __all__ = [
@@ -75,6 +77,14 @@ __all__ = [
     "SigningSession",
     "ShareBatch",
     "ShareBatchError",
+    "MAX_MESSAGES",
+    "MultiNonces",
+    "multi_commit",
+    "multi_signing_package",
+    "multi_sign",
+    "MultiSigningSession",
+    "MultiVerifyError",
+    "multi_verify",
     "RoastStep",
     "RoastCoordinator",
     "RoastSigner",
@@ -192,7 +202,8 @@ def sign(signing_package: bytes, expected_message: bytes, nonces: Nonces, key_pa
     try:
         call(LIB.frost_sign, *arg(signing_package), *arg(expected_message), nonces._handle,
              *_secret_arg(key_package), ctypes.byref(out))
-    except (_native_errors.NullArgumentError, _native_errors.InputTooLargeError):
+    except (_native_errors.NullArgumentError, _native_errors.InputTooLargeError,
+            _native_errors.WrongHandleKindError):
         raise
     except FrostError:
         nonces._open = False
