@@ -55,6 +55,25 @@
 //! so does a nonce pool ([`NoncePool::serialize_for_storage`](crate::round1::NoncePool::serialize_for_storage)),
 //! restored only against the record of consumed nonces.
 //!
+//! ```
+//! use frost_core::Ciphersuite;
+//! use frost_core::keys::KeyPackage;
+//! use frost_core::serialization::Secret;
+//!
+//! fn store<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
+//! Result<S::Ok, S::Error> { serde::Serialize::serialize(&Secret(key), to) }
+//! ```
+//!
+//! Without the wrapper, a key package cannot be serialised by accident:
+//!
+//! ```compile_fail
+//! use frost_core::Ciphersuite;
+//! use frost_core::keys::KeyPackage;
+//!
+//! fn leak<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
+//! Result<S::Ok, S::Error> { serde::Serialize::serialize(key, to) }
+//! ```
+//!
 //! # Example
 //!
 //! A coordinator sends the signing package as bytes and each signer decodes
@@ -223,9 +242,8 @@
 //! - The first line names the type (generic over one ciphersuite `C`), its
 //!   [`Code`](crate::wire_codes::table::Code) (the header's type byte and the
 //!   human-readable `type` name), and its serde exposure: `public` (serde on
-//!   the type), `secret` (serde only through [`Secret`]; for this crate's own
-//!   types, since the orphan rule keeps other crates from implementing serde
-//!   on `Secret<T>`), or `bare` (binary only; serde written by hand, as for
+//!   the type), `secret` (serde only through [`Secret`], by way of
+//!   [`SerializeSecret`] and [`DeserializeSecret`], in any crate), or `bare` (binary only; serde written by hand, as for
 //!   an [`Identifier`](crate::Identifier), which is a bare hex string so
 //!   that it can key a map). `nested` after it lets other messages hold the
 //!   type as a field (as a signing package holds commitments).
@@ -321,24 +339,20 @@ mod multi_messages;
 mod pool_messages;
 mod refresh_messages;
 mod repair_reshare_messages;
-#[cfg(feature = "serde")]
-mod secret_opt_in;
 mod signing_messages;
 
 pub use crate::__message as message;
-#[cfg(feature = "serde")]
-pub use crate::hex::decode_lower_hex;
-pub use crate::hex::write_lower_hex;
-pub use crate::wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
 pub use codec::{Reader, Writer, element_len, scalar_len, varint_len};
 pub use field::{Bytes, Enclosable, Enclosed, Field, IdMap, List, PublicScalar, SecretScalar};
 #[cfg(feature = "serde")]
 pub use field::{De, Ser};
+pub use frost_wire::wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
 #[cfg(feature = "serde")]
-pub use hex::{deserialize_hex, serialize_hex};
+pub use frost_wire::{
+    DeserializeSecret, HexBytes, Secret, SerializeSecret, deserialize_hex, secret, serialize_hex,
+};
+pub use frost_wire::{decode_lower_hex, write_lower_hex};
 pub use message::{Message, decode, encode};
-#[cfg(feature = "serde")]
-pub use secret_opt_in::{Secret, secret};
 
 /// The header of a message of type `code` in suite `C`: [`FORMAT_VERSION`],
 /// the suite's byte ([`suite_id`]) and `code`. For crates that define

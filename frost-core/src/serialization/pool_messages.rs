@@ -214,8 +214,8 @@ impl<C: Ciphersuite> StoredNoncePool<C> {
 /// The serde form of a pool is its stored form's: a pool decodes from it
 /// only as a [`StoredNoncePool`] (through `Secret`), to be restored.
 #[cfg(feature = "serde")]
-impl<C: Ciphersuite> serde::Serialize for super::Secret<&NoncePool<C>> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&super::Secret(self.0.stored()), serializer)
+impl<C: Ciphersuite> super::SerializeSecret for NoncePool<C> {
+    fn serialize_secret<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&super::Secret(self.stored()), serializer)
     }
 }

@@ -1,0 +1,36 @@
+//! # frost-wire
+//!
+//! The wire kit of the FROST crate family: the conventions every message of
+//! the engine (`frost-core`) and of the crates built on it follows, with no
+//! dependency on the engine itself.
+//!
+//! - [`wire_codes`]: the three-byte header (format version, the suite's
+//!   byte, the message type) and the one table of every crate's message-type
+//!   codes, with a range left to third parties;
+//! - [`write_lower_hex`] and [`decode_lower_hex`]: lowercase hex written and
+//!   read without a secret-dependent branch or table lookup;
+//! - with the `serde` feature, the hex helpers of the human-readable forms
+//!   ([`serialize_hex`], [`deserialize_hex`], [`HexBytes`]) and the explicit
+//!   opt-in to serde for secret values ([`Secret`], [`secret`]).
+//!
+//! The engine re-exports all of it under `frost_core::serialization` and
+//! `frost_core::wire_codes`, where its message layouts are specified.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+mod hex;
+#[cfg(feature = "serde")]
+mod human_hex;
+#[cfg(feature = "serde")]
+mod secret_opt_in;
+pub mod wire_codes;
+
+pub use hex::{decode_lower_hex, write_lower_hex};
+#[cfg(feature = "serde")]
+pub use human_hex::{HexBytes, deserialize_hex, serialize_hex};
+#[cfg(feature = "serde")]
+pub use secret_opt_in::{DeserializeSecret, Secret, SerializeSecret, secret};
+pub use wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
