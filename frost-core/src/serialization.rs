@@ -324,7 +324,6 @@
 //! ```
 
 mod codec;
-use crate::{Ciphersuite, Error};
 
 mod dealing_state_messages;
 mod dkg_messages;
@@ -342,7 +341,7 @@ mod repair_reshare_messages;
 mod signing_messages;
 
 pub use crate::__message as message;
-pub use codec::{Reader, Writer, element_len, scalar_len, varint_len};
+pub use codec::{ReadValues, WriteValues, element_len, scalar_len};
 pub use field::{Bytes, Enclosable, Enclosed, Field, IdMap, List, PublicScalar, SecretScalar};
 #[cfg(feature = "serde")]
 pub use field::{De, Ser};
@@ -351,38 +350,6 @@ pub use frost_wire::wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_
 pub use frost_wire::{
     DeserializeSecret, HexBytes, Secret, SerializeSecret, deserialize_hex, secret, serialize_hex,
 };
+pub use frost_wire::{Error as WireError, Reader, Suite, Writer, header, message_body, varint_len};
 pub use frost_wire::{decode_lower_hex, write_lower_hex};
 pub use message::{Message, decode, encode};
-
-/// The header of a message of type `code` in suite `C`: [`FORMAT_VERSION`],
-/// the suite's byte ([`suite_id`]) and `code`. For crates that define
-/// messages of their own on the engine's conventions, with type codes the
-/// engine does not use ([`MessageType`]).
-pub fn header<C: Ciphersuite>(code: u8) -> [u8; HEADER_LEN] {
-    [FORMAT_VERSION, suite_id(C::CONTEXT_STRING), code]
-}
-
-/// The body of a message of type `code` in suite `C`, after its header is
-/// checked in order, so that the error names the first thing that is wrong:
-/// [`Error::InvalidLength`] for fewer bytes than a header,
-/// [`Error::UnsupportedVersion`], [`Error::WrongCiphersuite`], then
-/// [`Error::WrongMessageType`]. The counterpart of [`header`].
-pub fn message_body<C: Ciphersuite>(bytes: &[u8], code: u8) -> Result<&[u8], Error<C>> {
-    let (found, body) = bytes
-        .split_at_checked(HEADER_LEN)
-        .ok_or(Error::InvalidLength)?;
-    let [version, suite, message_type] = [found[0], found[1], found[2]];
-    if version != FORMAT_VERSION {
-        return Err(Error::UnsupportedVersion { found: version });
-    }
-    if suite != suite_id(C::CONTEXT_STRING) {
-        return Err(Error::WrongCiphersuite { found: suite });
-    }
-    if message_type != code {
-        return Err(Error::WrongMessageType {
-            expected: code,
-            found: message_type,
-        });
-    }
-    Ok(body)
-}

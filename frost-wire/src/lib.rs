@@ -4,6 +4,12 @@
 //! the engine (`frost-core`) and of the crates built on it follows, with no
 //! dependency on the engine itself.
 //!
+//! - [`Suite`]: the little the kit needs of a ciphersuite (its name, its
+//!   header byte, its error type), and [`Error`], the kit's own failures;
+//! - [`Writer`] and [`Reader`]: a message's bytes, written into a buffer
+//!   sized in advance and read back strictly (the [`header`] checked in
+//!   order, big-endian integers, shortest-form varints, counts bounded by
+//!   the bytes left, no trailing bytes);
 //! - [`wire_codes`]: the three-byte header (format version, the suite's
 //!   byte, the message type) and the one table of every crate's message-type
 //!   codes, with a range left to third parties;
@@ -21,12 +27,25 @@
 
 extern crate alloc;
 
+mod error;
+mod header;
 mod hex;
 #[cfg(feature = "serde")]
 mod human_hex;
+mod reader;
 #[cfg(feature = "serde")]
 mod secret_opt_in;
+mod suite;
+#[cfg(test)]
+mod testing;
 pub mod wire_codes;
+mod writer;
+
+pub use error::Error;
+pub use header::{header, message_body};
+pub use reader::Reader;
+pub use suite::Suite;
+pub use writer::{Writer, varint_len};
 
 pub use hex::{decode_lower_hex, write_lower_hex};
 #[cfg(feature = "serde")]

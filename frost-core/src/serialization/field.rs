@@ -18,7 +18,7 @@ use core::marker::PhantomData;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use zeroize::Zeroizing;
 
-use super::codec::{element_len, scalar_len, varint_len};
+use super::codec::{ReadValues, WriteValues, element_len, read_element, scalar_len, varint_len};
 use super::{HEADER_LEN, Reader, Writer};
 use crate::element::EncodedElement;
 use crate::{Ciphersuite, Error, Identifier, Scalar, Signature, VerifyingKey};
@@ -140,7 +140,7 @@ impl<C: Ciphersuite> Field<C> for EncodedElement<C> {
     }
 
     fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        reader.element()
+        read_element(reader)
     }
 }
 
@@ -160,7 +160,7 @@ impl<C: Ciphersuite> Field<C> for VerifyingKey<C> {
     }
 
     fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Ok(Self::from_encoded(reader.element()?))
+        Ok(Self::from_encoded(read_element(reader)?))
     }
 }
 

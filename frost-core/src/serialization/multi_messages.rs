@@ -10,7 +10,7 @@ use serde::{Deserializer, Serializer};
 
 use super::codec::scalar_len;
 use super::field::{List, PublicScalar};
-use super::{Field, Reader, Writer, decode, encode, message};
+use super::{Field, ReadValues, Reader, Writer, decode, encode, message};
 use crate::multi_message::check_message_count;
 use crate::round1::{MultiSigningCommitments, SigningCommitments};
 use crate::round2::{MultiSignatureShares, SignatureShare};

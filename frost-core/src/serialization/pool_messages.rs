@@ -8,7 +8,7 @@ use zeroize::Zeroizing;
 
 use super::codec::{element_len, scalar_len};
 use super::field::{List, SecretScalar};
-use super::{Field, Reader, Writer, decode, encode, message};
+use super::{Field, Reader, WriteValues, Writer, decode, encode, message};
 use crate::nonce_pool::{ConsumedNonces, NoncePool, PoolEntry, StoredNoncePool};
 use crate::round1::{Nonce, SigningCommitments, SigningNonces};
 use crate::{Ciphersuite, Error, Scalar};
