@@ -114,6 +114,7 @@ pub use {ff, group, rand_core};
 pub mod __private {
     pub use alloc::collections::BTreeMap;
     pub use alloc::vec::Vec;
+    pub use frost_wire;
     #[cfg(feature = "serde")]
     pub use serde;
 }

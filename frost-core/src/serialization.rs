@@ -330,8 +330,6 @@ mod dkg_messages;
 mod field;
 #[cfg(feature = "serde")]
 mod hex;
-#[cfg(feature = "serde")]
-pub mod human;
 mod key_messages;
 mod message;
 mod multi_messages;
@@ -342,14 +340,15 @@ mod signing_messages;
 
 pub use crate::__message as message;
 pub use codec::{ReadValues, WriteValues, element_len, scalar_len};
-pub use field::{Bytes, Enclosable, Enclosed, Field, IdMap, List, PublicScalar, SecretScalar};
-#[cfg(feature = "serde")]
-pub use field::{De, Ser};
+pub use field::{IdMap, PublicScalar, SecretScalar};
 pub use frost_wire::wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
+pub use frost_wire::{Bytes, Enclosable, Enclosed, Field, List};
+#[cfg(feature = "serde")]
+pub use frost_wire::{De, Ser, human};
 #[cfg(feature = "serde")]
 pub use frost_wire::{
     DeserializeSecret, HexBytes, Secret, SerializeSecret, deserialize_hex, secret, serialize_hex,
 };
 pub use frost_wire::{Error as WireError, Reader, Suite, Writer, header, message_body, varint_len};
+pub use frost_wire::{Message, decode, encode};
 pub use frost_wire::{decode_lower_hex, write_lower_hex};
-pub use message::{Message, decode, encode};

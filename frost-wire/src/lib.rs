@@ -27,11 +27,17 @@
 
 extern crate alloc;
 
+mod enclosed;
 mod error;
+mod field;
 mod header;
 mod hex;
 #[cfg(feature = "serde")]
+pub mod human;
+#[cfg(feature = "serde")]
 mod human_hex;
+mod human_macros;
+mod message;
 mod reader;
 #[cfg(feature = "serde")]
 mod secret_opt_in;
@@ -41,8 +47,13 @@ mod testing;
 pub mod wire_codes;
 mod writer;
 
+pub use enclosed::{Enclosable, Enclosed};
 pub use error::Error;
+pub use field::{Bytes, Field, List};
+#[cfg(feature = "serde")]
+pub use field::{De, Ser};
 pub use header::{header, message_body};
+pub use message::{Message, decode, encode};
 pub use reader::Reader;
 pub use suite::Suite;
 pub use writer::{Writer, varint_len};
@@ -53,3 +64,11 @@ pub use human_hex::{HexBytes, deserialize_hex, serialize_hex};
 #[cfg(feature = "serde")]
 pub use secret_opt_in::{DeserializeSecret, Secret, SerializeSecret, secret};
 pub use wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
+
+/// Paths the [`message!`] expansion needs, so that the crates that expand it
+/// name the same versions.
+#[doc(hidden)]
+pub mod __private {
+    #[cfg(feature = "serde")]
+    pub use serde;
+}

@@ -1,5 +1,6 @@
-//! The engine's values in the human-readable serde forms: secret scalars
-//! and identifiers as lowercase hex, and the identifier-keyed map object,
+//! The engine's values in the serde forms: secret scalars and identifiers
+//! as lowercase hex (an identifier alone too, so that it can key a map; its
+//! binary encoding in binary formats), and the identifier-keyed map object,
 //! written with the wire kit's hex helpers ([`frost_wire::serialize_hex`],
 //! [`frost_wire::deserialize_hex`]).
 
@@ -16,6 +17,7 @@ use zeroize::{Zeroize, ZeroizeOnDrop};
 pub(crate) use frost_wire::HexBytes;
 pub(crate) use frost_wire::{deserialize_hex, serialize_hex};
 
+use super::Field;
 use crate::{Ciphersuite, Error, Identifier, Scalar};
 
 /// A secret scalar as hex, wiped when dropped; the temporary encodings are
@@ -112,5 +114,27 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for HexIdentifier<C> {
                 .map(Self)
                 .map_err(|e| e.to_string())
         })
+    }
+}
+
+/// An identifier is its hex string in human-readable formats (so it can key a
+/// map) and its binary message otherwise.
+impl<C: Ciphersuite> Serialize for Identifier<C> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if serializer.is_human_readable() {
+            <Self as Field<C>>::serialize(self, serializer)
+        } else {
+            frost_wire::human::serialize_encoded(self, serializer)
+        }
+    }
+}
+
+impl<'de, C: Ciphersuite> Deserialize<'de> for Identifier<C> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if deserializer.is_human_readable() {
+            <Self as Field<C>>::deserialize(deserializer)
+        } else {
+            frost_wire::human::deserialize_encoded(deserializer)
+        }
     }
 }
