@@ -220,9 +220,11 @@
 //!
 //! # One description per message
 //!
-//! Each message is described once, by its field list, in the
-//! [`message!`] macro; its binary body and both serde forms follow from that
-//! list, so they cannot drift apart:
+//! Each message is described once, by its field list, in the wire kit's
+//! [`message!`] (crate `frost-wire`, re-exported here, where this engine's
+//! version bounds each message by [`Ciphersuite`](crate::Ciphersuite) and
+//! decodes into [`Error`](crate::Error)); its binary body and both serde
+//! forms follow from that list, so they cannot drift apart:
 //!
 //! ```text
 //! message! {
@@ -239,40 +241,18 @@
 //! }
 //! ```
 //!
-//! - The first line names the type (generic over one ciphersuite `C`), its
-//!   [`Code`](crate::wire_codes::table::Code) (the header's type byte and the
-//!   human-readable `type` name), and its serde exposure: `public` (serde on
-//!   the type), `secret` (serde only through [`Secret`], by way of
-//!   [`SerializeSecret`] and [`DeserializeSecret`], in any crate), or `bare` (binary only; serde written by hand, as for
-//!   an [`Identifier`](crate::Identifier), which is a bare hex string so
-//!   that it can key a map). `nested` after it lets other messages hold the
-//!   type as a field (as a signing package holds commitments).
-//! - `encode` lists the fields in wire order: the name (the key of the
-//!   human-readable object), the field kind, and how to get it from the value.
-//!   A kind implements [`Field`]: its exact length, its bytes, its strict
-//!   reader, and its serde form, by default the lowercase hex of its bytes
-//!   (written and read without secret-dependent branches or lookups). The
-//!   kinds are the values themselves where they have one encoding
-//!   (identifiers, keys, verifying shares, signatures, VSS commitments,
-//!   thresholds as `u16`) and markers otherwise ([`PublicScalar`],
-//!   [`SecretScalar`] held in a wiped copy, [`Bytes`] with a varint length,
-//!   [`List`], [`IdMap`]).
-//! - `decode` is the type's constructor, called with the decoded fields by
-//!   name; it returns `Result<Self, Error<C>>`. It does every cross-field
-//!   check (thresholds, a key package's verifying share against its signing
-//!   share, nonces against their commitments); the field readers check each
-//!   value on its own (canonical, in the subgroup, non-zero, maps in
-//!   ascending order). The codec itself checks nothing else, so both forms
-//!   refuse exactly the same inputs.
-//!
-//! The macro generates the [`Message`] impl (whose [`encode`] and [`decode`]
-//! give the whole message), the human-readable object (a `header`, then the
-//! fields by name, unknown fields refused) and the serde impls. Every
-//! message of the crate, key generation, refresh, repair and resharing
-//! included, is described this way and only this way. A type that needs its
-//! own encoding inside messages (a refresh commitment, a transcript digest, a
-//! dealer's secret coefficients) implements [`Field`] beside the messages
-//! that use it, with [`Writer`] and [`Reader`].
+//! The kit's documentation says what each part means. The kit brings the
+//! generic field kinds ([`u16`] thresholds, [`Bytes`], [`List`],
+//! [`Enclosed`]); this engine adds its values as kinds: the values
+//! themselves where they have one encoding ([`Identifier`](crate::Identifier),
+//! keys, verifying shares, signatures, VSS commitments) and markers
+//! otherwise ([`PublicScalar`], [`SecretScalar`] held in a wiped copy,
+//! [`IdMap`]), read with [`ReadValues`] on the kit's [`Reader`] (and a
+//! secret scalar written with [`WriteValues`]). Every message of the crate,
+//! key generation, refresh, repair and resharing included, is described this
+//! way and only this way. A type that needs its own encoding inside messages
+//! (a refresh commitment, a transcript digest, a dealer's secret
+//! coefficients) implements [`Field`] beside the messages that use it.
 //!
 //! # Messages of other crates
 //!
