@@ -38,7 +38,7 @@ pub const KNOWN_FINDINGS: &[KnownFinding] = &[
                   outlines the file's fields, then while it decodes them, and every later step \
                   of the parse is reported too. Not ours to fix; \
                   the importer's checks run without the text scanner in import-postcard, and \
-                  its hex decoder (frost-core's hex::decode_lower_hex, which the serde forms \
+                  its hex decoder (frost-wire's decode_lower_hex, which the serde forms \
                   share) in encode-serde; the reference's postcard form avoids the text scanner.",
     },
     KnownFinding {

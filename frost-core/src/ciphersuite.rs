@@ -90,6 +90,12 @@ pub enum EncodingError {
 /// map to ZIP 312's `HR`, as they map the RFC's tags to their
 /// personalizations).
 ///
+/// Its supertrait [`Suite`](crate::serialization::Suite) is what the wire
+/// kit (`frost-wire`) needs of a suite: the context string again, and this
+/// engine's [`Error`](crate::Error) as the error of every decoder. A suite
+/// crate gets it from [`ciphersuite_api!`](crate::ciphersuite_api); another
+/// suite from [`impl_wire_suite!`](crate::impl_wire_suite), as below.
+///
 /// # Example: FROST(P-256, SHA-256) on the defaults
 ///
 /// A third-party suite needs the group, its encodings and two hashes; here
@@ -145,6 +151,10 @@ pub enum EncodingError {
 ///     }
 /// }
 ///
+/// // What the wire kit needs of the suite: its context string and the
+/// // engine's error type (a suite crate gets it from `ciphersuite_api!`).
+/// frost_core::impl_wire_suite!(P256Sha256);
+///
 /// let mut rng = rand::rng();
 /// let (shares, public_key_package) = frost_core::keys::generate_with_dealer::<P256Sha256, _>(
 ///     3, 2, IdentifierList::Default, &mut rng,
@@ -173,7 +183,16 @@ pub enum EncodingError {
 /// # Ok::<(), Error<P256Sha256>>(())
 /// ```
 pub trait Ciphersuite:
-    Copy + Clone + Debug + Default + PartialEq + Eq + Send + Sync + 'static
+    Copy
+    + Clone
+    + Debug
+    + Default
+    + PartialEq
+    + Eq
+    + Send
+    + Sync
+    + 'static
+    + frost_wire::Suite<Error = crate::Error<Self>>
 {
     /// The prime-order group `G`, with `ScalarBaseMult`, `ScalarMult` and the
     /// group law coming from [`group::Group`]. Its scalars must be zeroizable,

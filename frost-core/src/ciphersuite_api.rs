@@ -9,6 +9,21 @@
 
 mod key_protocols;
 
+/// Implements the wire kit's [`Suite`](crate::serialization::Suite) for the
+/// ciphersuite `$suite`: its context string, and [`Error`](crate::Error) as
+/// the error of every reader and decoder. Every [`Ciphersuite`](crate::Ciphersuite)
+/// needs it (a supertrait); [`ciphersuite_api!`](crate::ciphersuite_api)
+/// invokes it, so only a suite without that macro invokes it itself.
+#[macro_export]
+macro_rules! impl_wire_suite {
+    ($suite:ty) => {
+        impl $crate::serialization::Suite for $suite {
+            const WIRE_CONTEXT: &'static str = <$suite as $crate::Ciphersuite>::CONTEXT_STRING;
+            type Error = $crate::Error<$suite>;
+        }
+    };
+}
+
 /// Defines the public API of a ciphersuite crate for the suite type `$suite`.
 ///
 /// Invoke once at the root of the crate, after defining `$suite` and
@@ -16,6 +31,8 @@ mod key_protocols;
 #[macro_export]
 macro_rules! ciphersuite_api {
     ($suite:ty) => {
+        $crate::impl_wire_suite!($suite);
+
         /// The generic engine behind this crate, for what is not re-exported
         /// by name here (`frost_core::serialization`, `frost_core::testing`,
         /// the `Ciphersuite` items ...): depending on this crate is enough.

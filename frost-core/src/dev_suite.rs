@@ -130,3 +130,5 @@ mod tests {
         );
     }
 }
+
+crate::impl_wire_suite!(DevSuite);

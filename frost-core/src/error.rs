@@ -261,6 +261,22 @@ impl<C: Ciphersuite> From<EncodingError> for Error<C> {
     }
 }
 
+/// The wire kit's failures are the engine's variants of the same name (the
+/// kit's `WrongSuite` is [`Error::WrongCiphersuite`]), with the same texts.
+impl<C: Ciphersuite> From<frost_wire::Error> for Error<C> {
+    fn from(error: frost_wire::Error) -> Self {
+        match error {
+            frost_wire::Error::InvalidLength => Error::InvalidLength,
+            frost_wire::Error::NonCanonicalEncoding => Error::NonCanonicalEncoding,
+            frost_wire::Error::UnsupportedVersion { found } => Error::UnsupportedVersion { found },
+            frost_wire::Error::WrongSuite { found } => Error::WrongCiphersuite { found },
+            frost_wire::Error::WrongMessageType { expected, found } => {
+                Error::WrongMessageType { expected, found }
+            }
+        }
+    }
+}
+
 impl<C: Ciphersuite> fmt::Debug for Error<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

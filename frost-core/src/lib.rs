@@ -52,7 +52,6 @@ mod error;
 pub mod expand_message;
 mod group_commitment;
 pub mod hashes;
-mod hex;
 mod identifier;
 #[cfg(feature = "import-reference")]
 pub mod import;
@@ -77,7 +76,6 @@ mod signing_key;
 mod signing_package;
 mod signing_session;
 mod verify;
-pub mod wire_codes;
 
 #[cfg(feature = "test-helpers")]
 pub mod testing;
@@ -102,6 +100,10 @@ pub use signing_package::SigningPackage;
 pub use signing_session::{MultiSigningSession, SessionRequest, ShareBatch, SigningSession};
 pub use verify::{BatchItem, VerifyingKey, verify_batch};
 
+/// The header's bytes and the one table of every crate's message-type codes,
+/// from the wire kit (`frost-wire`).
+pub use frost_wire::wire_codes;
+
 /// Re-exported so that ciphersuite crates and applications name the same
 /// versions of the traits.
 pub use {ff, group, rand_core};
@@ -112,11 +114,12 @@ pub use {ff, group, rand_core};
 pub mod __private {
     pub use alloc::collections::BTreeMap;
     pub use alloc::vec::Vec;
+    pub use frost_wire;
     #[cfg(feature = "serde")]
     pub use serde;
 }
 
 /// Writes bytes as lowercase hex, without branching on their values.
 pub(crate) fn fmt_hex(f: &mut core::fmt::Formatter<'_>, bytes: &[u8]) -> core::fmt::Result {
-    hex::write_lower_hex(f, bytes)
+    frost_wire::write_lower_hex(f, bytes)
 }

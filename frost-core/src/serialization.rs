@@ -55,6 +55,25 @@
 //! so does a nonce pool ([`NoncePool::serialize_for_storage`](crate::round1::NoncePool::serialize_for_storage)),
 //! restored only against the record of consumed nonces.
 //!
+//! ```
+//! use frost_core::Ciphersuite;
+//! use frost_core::keys::KeyPackage;
+//! use frost_core::serialization::Secret;
+//!
+//! fn store<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
+//! Result<S::Ok, S::Error> { serde::Serialize::serialize(&Secret(key), to) }
+//! ```
+//!
+//! Without the wrapper, a key package cannot be serialised by accident:
+//!
+//! ```compile_fail
+//! use frost_core::Ciphersuite;
+//! use frost_core::keys::KeyPackage;
+//!
+//! fn leak<C: Ciphersuite, S: serde::Serializer>(key: &KeyPackage<C>, to: S) ->
+//! Result<S::Ok, S::Error> { serde::Serialize::serialize(key, to) }
+//! ```
+//!
 //! # Example
 //!
 //! A coordinator sends the signing package as bytes and each signer decodes
@@ -201,9 +220,11 @@
 //!
 //! # One description per message
 //!
-//! Each message is described once, by its field list, in the
-//! [`message!`] macro; its binary body and both serde forms follow from that
-//! list, so they cannot drift apart:
+//! Each message is described once, by its field list, in the wire kit's
+//! [`message!`] (crate `frost-wire`, re-exported here, where this engine's
+//! version bounds each message by [`Ciphersuite`](crate::Ciphersuite) and
+//! decodes into [`Error`](crate::Error)); its binary body and both serde
+//! forms follow from that list, so they cannot drift apart:
 //!
 //! ```text
 //! message! {
@@ -220,41 +241,18 @@
 //! }
 //! ```
 //!
-//! - The first line names the type (generic over one ciphersuite `C`), its
-//!   [`Code`](crate::wire_codes::table::Code) (the header's type byte and the
-//!   human-readable `type` name), and its serde exposure: `public` (serde on
-//!   the type), `secret` (serde only through [`Secret`]; for this crate's own
-//!   types, since the orphan rule keeps other crates from implementing serde
-//!   on `Secret<T>`), or `bare` (binary only; serde written by hand, as for
-//!   an [`Identifier`](crate::Identifier), which is a bare hex string so
-//!   that it can key a map). `nested` after it lets other messages hold the
-//!   type as a field (as a signing package holds commitments).
-//! - `encode` lists the fields in wire order: the name (the key of the
-//!   human-readable object), the field kind, and how to get it from the value.
-//!   A kind implements [`Field`]: its exact length, its bytes, its strict
-//!   reader, and its serde form, by default the lowercase hex of its bytes
-//!   (written and read without secret-dependent branches or lookups). The
-//!   kinds are the values themselves where they have one encoding
-//!   (identifiers, keys, verifying shares, signatures, VSS commitments,
-//!   thresholds as `u16`) and markers otherwise ([`PublicScalar`],
-//!   [`SecretScalar`] held in a wiped copy, [`Bytes`] with a varint length,
-//!   [`List`], [`IdMap`]).
-//! - `decode` is the type's constructor, called with the decoded fields by
-//!   name; it returns `Result<Self, Error<C>>`. It does every cross-field
-//!   check (thresholds, a key package's verifying share against its signing
-//!   share, nonces against their commitments); the field readers check each
-//!   value on its own (canonical, in the subgroup, non-zero, maps in
-//!   ascending order). The codec itself checks nothing else, so both forms
-//!   refuse exactly the same inputs.
-//!
-//! The macro generates the [`Message`] impl (whose [`encode`] and [`decode`]
-//! give the whole message), the human-readable object (a `header`, then the
-//! fields by name, unknown fields refused) and the serde impls. Every
-//! message of the crate, key generation, refresh, repair and resharing
-//! included, is described this way and only this way. A type that needs its
-//! own encoding inside messages (a refresh commitment, a transcript digest, a
-//! dealer's secret coefficients) implements [`Field`] beside the messages
-//! that use it, with [`Writer`] and [`Reader`].
+//! The kit's documentation says what each part means. The kit brings the
+//! generic field kinds ([`u16`] thresholds, [`Bytes`], [`List`],
+//! [`Enclosed`]); this engine adds its values as kinds: the values
+//! themselves where they have one encoding ([`Identifier`](crate::Identifier),
+//! keys, verifying shares, signatures, VSS commitments) and markers
+//! otherwise ([`PublicScalar`], [`SecretScalar`] held in a wiped copy,
+//! [`IdMap`]), read with [`ReadValues`] on the kit's [`Reader`] (and a
+//! secret scalar written with [`WriteValues`]). Every message of the crate,
+//! key generation, refresh, repair and resharing included, is described this
+//! way and only this way. A type that needs its own encoding inside messages
+//! (a refresh commitment, a transcript digest, a dealer's secret
+//! coefficients) implements [`Field`] beside the messages that use it.
 //!
 //! # Messages of other crates
 //!
@@ -306,69 +304,31 @@
 //! ```
 
 mod codec;
-use crate::{Ciphersuite, Error};
 
 mod dealing_state_messages;
 mod dkg_messages;
 mod field;
 #[cfg(feature = "serde")]
 mod hex;
-#[cfg(feature = "serde")]
-pub mod human;
 mod key_messages;
 mod message;
 mod multi_messages;
 mod pool_messages;
 mod refresh_messages;
 mod repair_reshare_messages;
-#[cfg(feature = "serde")]
-mod secret_opt_in;
 mod signing_messages;
 
 pub use crate::__message as message;
+pub use codec::{ReadValues, WriteValues, element_len, scalar_len};
+pub use field::{IdMap, PublicScalar, SecretScalar};
+pub use frost_wire::wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
+pub use frost_wire::{Bytes, Enclosable, Enclosed, Field, List};
 #[cfg(feature = "serde")]
-pub use crate::hex::decode_lower_hex;
-pub use crate::hex::write_lower_hex;
-pub use crate::wire_codes::{FORMAT_VERSION, HEADER_LEN, MessageType, suite_id};
-pub use codec::{Reader, Writer, element_len, scalar_len, varint_len};
-pub use field::{Bytes, Enclosable, Enclosed, Field, IdMap, List, PublicScalar, SecretScalar};
+pub use frost_wire::{De, Ser, human};
 #[cfg(feature = "serde")]
-pub use field::{De, Ser};
-#[cfg(feature = "serde")]
-pub use hex::{deserialize_hex, serialize_hex};
-pub use message::{Message, decode, encode};
-#[cfg(feature = "serde")]
-pub use secret_opt_in::{Secret, secret};
-
-/// The header of a message of type `code` in suite `C`: [`FORMAT_VERSION`],
-/// the suite's byte ([`suite_id`]) and `code`. For crates that define
-/// messages of their own on the engine's conventions, with type codes the
-/// engine does not use ([`MessageType`]).
-pub fn header<C: Ciphersuite>(code: u8) -> [u8; HEADER_LEN] {
-    [FORMAT_VERSION, suite_id(C::CONTEXT_STRING), code]
-}
-
-/// The body of a message of type `code` in suite `C`, after its header is
-/// checked in order, so that the error names the first thing that is wrong:
-/// [`Error::InvalidLength`] for fewer bytes than a header,
-/// [`Error::UnsupportedVersion`], [`Error::WrongCiphersuite`], then
-/// [`Error::WrongMessageType`]. The counterpart of [`header`].
-pub fn message_body<C: Ciphersuite>(bytes: &[u8], code: u8) -> Result<&[u8], Error<C>> {
-    let (found, body) = bytes
-        .split_at_checked(HEADER_LEN)
-        .ok_or(Error::InvalidLength)?;
-    let [version, suite, message_type] = [found[0], found[1], found[2]];
-    if version != FORMAT_VERSION {
-        return Err(Error::UnsupportedVersion { found: version });
-    }
-    if suite != suite_id(C::CONTEXT_STRING) {
-        return Err(Error::WrongCiphersuite { found: suite });
-    }
-    if message_type != code {
-        return Err(Error::WrongMessageType {
-            expected: code,
-            found: message_type,
-        });
-    }
-    Ok(body)
-}
+pub use frost_wire::{
+    DeserializeSecret, HexBytes, Secret, SerializeSecret, deserialize_hex, secret, serialize_hex,
+};
+pub use frost_wire::{Error as WireError, Reader, Suite, Writer, header, message_body, varint_len};
+pub use frost_wire::{Message, decode, encode};
+pub use frost_wire::{decode_lower_hex, write_lower_hex};

@@ -10,7 +10,7 @@ use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
 use crate::identity::IdentityKeys;
 use crate::share_check::{ShareCheck, Verdict};
-use crate::wire::{BLAME_TYPE, Reader, RoastFields, element_len, scalar_len, start};
+use crate::wire::{BLAME_TYPE, ReadValues, Reader, RoastFields, element_len, scalar_len, start};
 use crate::{Response, RoastError, SigningRequest};
 
 /// Evidence that `signer` answered `request` with an invalid share: the

@@ -17,8 +17,8 @@ use frost_rerandomized::RandomizedSigningPackage;
 use crate::RunId;
 use crate::identity;
 use crate::wire::{
-    COMMITMENT_TYPE, DECLINE_TYPE, REQUEST_TYPE, RESPONSE_TYPE, Reader, RoastFields, auth_len,
-    push_auth, start,
+    COMMITMENT_TYPE, DECLINE_TYPE, REQUEST_TYPE, RESPONSE_TYPE, ReadValues, Reader, RoastFields,
+    auth_len, push_auth, start,
 };
 
 /// The number of a signing session within one run, counted from 0 by the

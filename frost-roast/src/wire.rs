@@ -97,7 +97,7 @@ pub(crate) fn auth_len<C: Ciphersuite>(signature: Option<&Signature<C>>) -> usiz
     1 + signature.map_or(0, |_| Signature::<C>::encoded_len())
 }
 
-pub(crate) use frost_core::serialization::Reader;
+pub(crate) use frost_core::serialization::{ReadValues, Reader};
 
 /// ROAST's fields, read with the engine's [`Reader`], refusing anything but
 /// their canonical encoding.

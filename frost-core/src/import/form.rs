@@ -79,7 +79,7 @@ impl<'de, C: Ciphersuite, W: Width> Deserialize<'de> for Fixed<C, W> {
                     )));
                 }
                 let mut bytes = Zeroizing::new(Vec::with_capacity(width));
-                if !crate::hex::decode_lower_hex(text.as_bytes(), &mut bytes) {
+                if !frost_wire::decode_lower_hex(text.as_bytes(), &mut bytes) {
                     return Err(E::custom("not lowercase hex"));
                 }
                 Ok(Fixed {

@@ -15,7 +15,7 @@ use zeroize::Zeroizing;
 
 use super::codec::scalar_len;
 use super::field::SecretScalar;
-use super::{Field, Reader, Writer, message};
+use super::{Field, ReadValues, Reader, WriteValues, Writer, message};
 use crate::keys::refresh::{self, RefreshCommitment};
 use crate::keys::vss::TranscriptDigest;
 use crate::keys::{SigningShare, VerifiableSecretSharingCommitment, dkg};

@@ -1,78 +1,24 @@
-//! Lowercase hex in the human-readable serde forms: the helpers every field
-//! form uses, and the hex wrappers and the identifier-keyed map object the
-//! key-generation messages' forms are written with.
+//! The engine's values in the serde forms: secret scalars and identifiers
+//! as lowercase hex (an identifier alone too, so that it can key a map; its
+//! binary encoding in binary formats), and the identifier-keyed map object,
+//! written with the wire kit's hex helpers ([`frost_wire::serialize_hex`],
+//! [`frost_wire::deserialize_hex`]).
 
 use alloc::collections::BTreeMap;
-use alloc::format;
-use alloc::string::{String, ToString};
-use alloc::vec::Vec;
+use alloc::string::ToString;
 use core::fmt;
 use core::marker::PhantomData;
 
 use serde::de::{self, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
+use zeroize::{Zeroize, ZeroizeOnDrop};
 
+pub(crate) use frost_wire::HexBytes;
+pub(crate) use frost_wire::{deserialize_hex, serialize_hex};
+
+use super::Field;
 use crate::{Ciphersuite, Error, Identifier, Scalar};
-
-/// Lowercase hex, written straight into the serializer's output.
-struct HexDisplay<'a>(&'a [u8]);
-
-impl fmt::Display for HexDisplay<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::fmt_hex(f, self.0)
-    }
-}
-
-/// Writes `bytes` as one lowercase hex string, straight into the
-/// serializer's output and without a secret-dependent branch or table
-/// lookup (the bytes may be secret).
-pub fn serialize_hex<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(&HexDisplay(bytes))
-}
-
-/// Decodes lowercase hex of even length, the only form [`serialize_hex`]
-/// writes. The result may be secret, so it is wiped when dropped.
-fn parse_hex<E: de::Error>(text: &str) -> Result<Zeroizing<Vec<u8>>, E> {
-    let text = text.as_bytes();
-    if !text.len().is_multiple_of(2) {
-        return Err(E::custom("hex string of odd length"));
-    }
-    let mut bytes = Zeroizing::new(Vec::with_capacity(text.len() / 2));
-    if crate::hex::decode_lower_hex(text, &mut bytes) {
-        Ok(bytes)
-    } else {
-        Err(E::custom("not lowercase hex"))
-    }
-}
-
-/// Deserializes a lowercase hex string of even length and hands its bytes
-/// to `parse`; `what` names the value in error messages. The digits are
-/// decoded without a secret-dependent branch and the bytes are wiped once
-/// `parse` returns.
-pub fn deserialize_hex<'de, D: Deserializer<'de>, T>(
-    deserializer: D,
-    what: &'static str,
-    parse: impl FnOnce(&[u8]) -> Result<T, String>,
-) -> Result<T, D::Error> {
-    struct HexVisitor<F>(&'static str, F);
-
-    impl<T, F: FnOnce(&[u8]) -> Result<T, String>> Visitor<'_> for HexVisitor<F> {
-        type Value = T;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write!(f, "{} as a lowercase hex string", self.0)
-        }
-
-        fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
-            let bytes = parse_hex::<E>(text)?;
-            (self.1)(&bytes).map_err(|e| E::custom(format!("{}: {e}", self.0)))
-        }
-    }
-
-    deserializer.deserialize_str(HexVisitor(what, parse))
-}
 
 /// A secret scalar as hex, wiped when dropped; the temporary encodings are
 /// wiped too.
@@ -94,23 +40,6 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for SecretHexScalar<C> {
             C::deserialize_scalar(bytes)
                 .map(Self)
                 .map_err(|e| Error::<C>::from(e).to_string())
-        })
-    }
-}
-
-/// Arbitrary bytes (a message to sign) as hex.
-pub(crate) struct HexBytes(pub(crate) Vec<u8>);
-
-impl Serialize for HexBytes {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(&self.0, serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for HexBytes {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer, "byte string", |bytes| {
-            Ok(Self(bytes.to_vec()))
         })
     }
 }
@@ -185,5 +114,27 @@ impl<'de, C: Ciphersuite> Deserialize<'de> for HexIdentifier<C> {
                 .map(Self)
                 .map_err(|e| e.to_string())
         })
+    }
+}
+
+/// An identifier is its hex string in human-readable formats (so it can key a
+/// map) and its binary message otherwise.
+impl<C: Ciphersuite> Serialize for Identifier<C> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if serializer.is_human_readable() {
+            <Self as Field<C>>::serialize(self, serializer)
+        } else {
+            frost_wire::human::serialize_encoded(self, serializer)
+        }
+    }
+}
+
+impl<'de, C: Ciphersuite> Deserialize<'de> for Identifier<C> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if deserializer.is_human_readable() {
+            <Self as Field<C>>::deserialize(deserializer)
+        } else {
+            frost_wire::human::deserialize_encoded(deserializer)
+        }
     }
 }

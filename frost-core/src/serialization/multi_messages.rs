@@ -8,9 +8,10 @@ use core::marker::PhantomData;
 #[cfg(feature = "serde")]
 use serde::{Deserializer, Serializer};
 
+use super::List;
 use super::codec::scalar_len;
-use super::field::{List, PublicScalar};
-use super::{Field, Reader, Writer, decode, encode, message};
+use super::field::PublicScalar;
+use super::{Field, ReadValues, Reader, Writer, decode, encode, message};
 use crate::multi_message::check_message_count;
 use crate::round1::{MultiSigningCommitments, SigningCommitments};
 use crate::round2::{MultiSignatureShares, SignatureShare};

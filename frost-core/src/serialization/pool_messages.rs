@@ -6,9 +6,10 @@ use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
+use super::List;
 use super::codec::{element_len, scalar_len};
-use super::field::{List, SecretScalar};
-use super::{Field, Reader, Writer, decode, encode, message};
+use super::field::SecretScalar;
+use super::{Field, Reader, WriteValues, Writer, decode, encode, message};
 use crate::nonce_pool::{ConsumedNonces, NoncePool, PoolEntry, StoredNoncePool};
 use crate::round1::{Nonce, SigningCommitments, SigningNonces};
 use crate::{Ciphersuite, Error, Scalar};
@@ -90,7 +91,7 @@ impl<C: Ciphersuite> Field<C> for PoolEntry<C> {
     fn serialize<S: serde::Serializer>(entry: &Self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
 
-        use super::field::Ser;
+        use super::Ser;
 
         let hiding = entry.nonces.as_ref().map(|n| Zeroizing::new(n.hiding.0));
         let binding = entry.nonces.as_ref().map(|n| Zeroizing::new(n.binding.0));
@@ -109,7 +110,7 @@ impl<C: Ciphersuite> Field<C> for PoolEntry<C> {
 
     #[cfg(feature = "serde")]
     fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use super::field::De;
+        use super::De;
 
         #[derive(serde::Deserialize)]
         #[serde(bound = "", deny_unknown_fields)]
@@ -214,8 +215,8 @@ impl<C: Ciphersuite> StoredNoncePool<C> {
 /// The serde form of a pool is its stored form's: a pool decodes from it
 /// only as a [`StoredNoncePool`] (through `Secret`), to be restored.
 #[cfg(feature = "serde")]
-impl<C: Ciphersuite> serde::Serialize for super::Secret<&NoncePool<C>> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&super::Secret(self.0.stored()), serializer)
+impl<C: Ciphersuite> super::SerializeSecret for NoncePool<C> {
+    fn serialize_secret<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&super::Secret(self.stored()), serializer)
     }
 }

@@ -6,7 +6,8 @@ use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::field::{Bytes, IdMap, PublicScalar, SecretScalar};
+use super::Bytes;
+use super::field::{IdMap, PublicScalar, SecretScalar};
 use super::{decode, encode, message};
 use crate::element::EncodedElement;
 use crate::round1::{Nonce, SigningCommitments, SigningNonces};

@@ -32,7 +32,7 @@ use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
-use crate::wire::{COMMITMENT_TYPE, DECLINE_TYPE, RESPONSE_TYPE, Reader, RoastFields};
+use crate::wire::{COMMITMENT_TYPE, DECLINE_TYPE, RESPONSE_TYPE, ReadValues, Reader, RoastFields};
 use crate::{RunId, SessionId, SignerMessage};
 
 /// An offered commitment: decoded, or its wire bytes `D || E` of the right

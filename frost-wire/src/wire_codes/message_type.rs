@@ -3,71 +3,72 @@
 
 /// The kind of a serialised message, the third byte of its header.
 ///
-/// A decoder for one type refuses a message of another with
-/// [`Error::WrongMessageType`](crate::Error::WrongMessageType), so that, say, a
-/// signing package is never mistaken for a key package.
+/// These are the messages of the engine (`frost-core`), named by its types.
+/// A decoder for one type refuses a message of another with the error
+/// `WrongMessageType`, so that, say, a signing package is never mistaken for
+/// a key package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum MessageType {
-    /// [`Identifier`](crate::Identifier).
+    /// `Identifier`.
     Identifier,
-    /// [`SigningCommitments`](crate::round1::SigningCommitments).
+    /// `SigningCommitments`.
     SigningCommitments,
-    /// [`SigningPackage`](crate::SigningPackage).
+    /// `SigningPackage`.
     SigningPackage,
-    /// [`SignatureShare`](crate::round2::SignatureShare).
+    /// `SignatureShare`.
     SignatureShare,
-    /// [`Signature`](crate::Signature).
+    /// `Signature`.
     Signature,
-    /// [`VerifyingKey`](crate::VerifyingKey).
+    /// `VerifyingKey`.
     VerifyingKey,
-    /// [`VerifyingShare`](crate::keys::VerifyingShare).
+    /// `VerifyingShare`.
     VerifyingShare,
-    /// [`VerifiableSecretSharingCommitment`](crate::keys::VerifiableSecretSharingCommitment).
+    /// `VerifiableSecretSharingCommitment`.
     VerifiableSecretSharingCommitment,
-    /// [`PublicKeyPackage`](crate::keys::PublicKeyPackage).
+    /// `PublicKeyPackage`.
     PublicKeyPackage,
-    /// [`SigningShare`](crate::keys::SigningShare) (secret).
+    /// `SigningShare` (secret).
     SigningShare,
-    /// [`SigningKey`](crate::SigningKey) (secret).
+    /// `SigningKey` (secret).
     SigningKey,
-    /// [`SecretShare`](crate::keys::SecretShare) (secret).
+    /// `SecretShare` (secret).
     SecretShare,
-    /// [`KeyPackage`](crate::keys::KeyPackage) (secret).
+    /// `KeyPackage` (secret).
     KeyPackage,
-    /// [`SigningNonces`](crate::round1::SigningNonces) (secret, single use).
+    /// `SigningNonces` (secret, single use).
     SigningNonces,
-    /// [`dkg::round1::Package`](crate::keys::dkg::round1::Package).
+    /// `dkg::round1::Package`.
     DkgRound1Package,
-    /// [`dkg::round2::Package`](crate::keys::dkg::round2::Package) (secret).
+    /// `dkg::round2::Package` (secret).
     DkgRound2Package,
-    /// [`dkg::round1::SecretPackage`](crate::keys::dkg::round1::SecretPackage) (secret).
+    /// `dkg::round1::SecretPackage` (secret).
     DkgRound1SecretPackage,
-    /// [`dkg::round2::SecretPackage`](crate::keys::dkg::round2::SecretPackage) (secret).
+    /// `dkg::round2::SecretPackage` (secret).
     DkgRound2SecretPackage,
-    /// [`refresh::RefreshingShare`](crate::keys::refresh::RefreshingShare) (secret).
+    /// `refresh::RefreshingShare` (secret).
     RefreshingShare,
-    /// [`refresh::round1::Package`](crate::keys::refresh::round1::Package).
+    /// `refresh::round1::Package`.
     RefreshRound1Package,
-    /// [`refresh::round1::SecretPackage`](crate::keys::refresh::round1::SecretPackage) (secret).
+    /// `refresh::round1::SecretPackage` (secret).
     RefreshRound1SecretPackage,
-    /// [`refresh::round2::SecretPackage`](crate::keys::refresh::round2::SecretPackage) (secret).
+    /// `refresh::round2::SecretPackage` (secret).
     RefreshRound2SecretPackage,
-    /// [`repairable::Delta`](crate::keys::repairable::Delta) (secret).
+    /// `repairable::Delta` (secret).
     RepairDelta,
-    /// [`repairable::DeltaSum`](crate::keys::repairable::DeltaSum) (secret).
+    /// `repairable::DeltaSum` (secret).
     RepairDeltaSum,
-    /// [`reshare::Package`](crate::keys::reshare::Package).
+    /// `reshare::Package`.
     ResharePackage,
-    /// [`reshare::SubShare`](crate::keys::reshare::SubShare) (secret).
+    /// `reshare::SubShare` (secret).
     ReshareSubShare,
-    /// [`NoncePool`](crate::round1::NoncePool) (secret, stored only).
+    /// `NoncePool` (secret, stored only).
     NoncePool,
-    /// [`MultiSigningPackage`](crate::MultiSigningPackage).
+    /// `MultiSigningPackage`.
     MultiSigningPackage,
-    /// [`MultiSigningCommitments`](crate::round1::MultiSigningCommitments).
+    /// `MultiSigningCommitments`.
     MultiSigningCommitments,
-    /// [`MultiSignatureShares`](crate::round2::MultiSignatureShares).
+    /// `MultiSignatureShares`.
     MultiSignatureShares,
 }
 

@@ -3,8 +3,8 @@
 //! | codes | owner |
 //! |---|---|
 //! | 0 | never assigned (no message has type zero) |
-//! | 1 to 30 | this crate's messages ([`MessageType`]) |
-//! | 31 to 63 | reserved for this crate's future messages |
+//! | 1 to 30 | the engine's messages (`frost-core`, [`MessageType`]) |
+//! | 31 to 63 | reserved for the engine's future messages |
 //! | 64 to 127 | the extensions of this project: `frost-rerandomized` (64, 80) and `frost-roast` (69 to 73; 65 to 68 retired, never to be reused) |
 //! | 128 to 255 | [`THIRD_PARTY`]: free for crates outside this project |
 //!

@@ -2,16 +2,15 @@
 //!
 //! In a human-readable format (JSON, TOML, YAML, ...) a message is an object:
 //! a `header` of `version`, `ciphersuite` (the suite's context string) and
-//! `type` (the [`MessageType`] name), then the message's named fields, with
-//! scalars, elements and byte strings as lowercase hex and maps keyed by the
-//! hex of the identifier. An [`Identifier`] alone is just its hex string, so
-//! that it can be a map key.
+//! `type` (the message's name in the [table](crate::wire_codes::table)),
+//! then the message's named fields, with scalars, elements and byte strings
+//! as lowercase hex and maps keyed by the hex of the identifier.
 //!
 //! In a binary format (postcard, bincode, CBOR, ...) a message is its binary
-//! encoding ([`super`]) as one byte string: compact, and identical to what
-//! `serialize()` produces.
+//! encoding as one byte string: compact, and identical to what
+//! [`encode`](crate::encode) produces.
 //!
-//! Decoding either way runs the checks of `deserialize()`; in the
+//! Decoding either way runs the checks of [`decode`](crate::decode); in the
 //! human-readable form, unknown fields, upper-case or odd-length hex, and map
 //! keys out of order or repeated are refused as well.
 
@@ -26,13 +25,11 @@ use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use zeroize::Zeroizing;
 
-use super::field::Field;
-use super::{FORMAT_VERSION, Message, decode, encode};
-use crate::{Ciphersuite, Error, Identifier};
+use crate::{Error, FORMAT_VERSION, Message, Suite, decode, encode};
 
-/// A message whose human-readable form [`message!`](super::message::message)
-/// derives from its field list: an object with a [`Header`] and one named
-/// field per entry of the list.
+/// A message whose human-readable form [`message!`](crate::message) derives
+/// from its field list: an object with a [`Header`] and one named field per
+/// entry of the list.
 pub trait HumanForm: Message {
     /// Writes the object.
     fn serialize_human<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error>;
@@ -61,18 +58,27 @@ pub fn deserialize_described<'de, M: HumanForm, D: Deserializer<'de>>(
     if deserializer.is_human_readable() {
         M::deserialize_human(deserializer)
     } else {
-        deserializer.deserialize_bytes(EncodedVisitor(PhantomData))
+        deserialize_encoded(deserializer)
     }
 }
 
 /// The binary encoding as one byte string, from a buffer wiped afterwards
 /// (the message may be secret).
-fn serialize_encoded<M: Message, S: Serializer>(
+pub fn serialize_encoded<M: Message, S: Serializer>(
     message: &M,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     let bytes = Zeroizing::new(encode(message));
     serializer.serialize_bytes(&bytes)
+}
+
+/// Decodes a message from the byte string of a binary format (or, for
+/// formats without one, a sequence of bytes), the converse of
+/// [`serialize_encoded`].
+pub fn deserialize_encoded<'de, M: Message, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<M, D::Error> {
+    deserializer.deserialize_bytes(EncodedVisitor(PhantomData))
 }
 
 /// Decodes a message from the byte string of a binary format (or, for formats
@@ -100,9 +106,9 @@ impl<'de, M: Message> Visitor<'de> for EncodedVisitor<M> {
     }
 }
 
-/// The header of a human-readable message: format version, ciphersuite
-/// context string and the type name of `M` ([`Message::NAME`]), checked in
-/// that order on decoding.
+/// The header of a human-readable message: format version, suite context
+/// string and the type name of `M` ([`Message::NAME`]), checked in that
+/// order on decoding.
 pub struct Header<M>(PhantomData<M>);
 
 impl<M> Default for Header<M> {
@@ -115,7 +121,7 @@ impl<M: Message> Serialize for Header<M> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut header = serializer.serialize_struct("Header", 3)?;
         header.serialize_field("version", &FORMAT_VERSION)?;
-        header.serialize_field("ciphersuite", <M::Suite as Ciphersuite>::CONTEXT_STRING)?;
+        header.serialize_field("ciphersuite", <M::Suite as Suite>::WIRE_CONTEXT)?;
         header.serialize_field("type", M::NAME)?;
         header.end()
     }
@@ -133,11 +139,10 @@ struct RawHeader {
 impl<'de, M: Message> Deserialize<'de> for Header<M> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let raw = RawHeader::deserialize(deserializer)?;
-        let suite = <M::Suite as Ciphersuite>::CONTEXT_STRING;
+        let suite = <M::Suite as Suite>::WIRE_CONTEXT;
         if raw.version != FORMAT_VERSION {
-            return Err(de::Error::custom(Error::<M::Suite>::UnsupportedVersion {
-                found: raw.version,
-            }));
+            let error = Error::UnsupportedVersion { found: raw.version };
+            return Err(de::Error::custom(<M::Suite as Suite>::Error::from(error)));
         }
         if raw.ciphersuite != suite {
             return Err(de::Error::custom(format!(
@@ -154,66 +159,4 @@ impl<'de, M: Message> Deserialize<'de> for Header<M> {
         }
         Ok(Self(PhantomData))
     }
-}
-
-/// An identifier is its hex string in human-readable formats (so it can key a
-/// map) and its binary message otherwise.
-impl<C: Ciphersuite> Serialize for Identifier<C> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if serializer.is_human_readable() {
-            <Self as Field<C>>::serialize(self, serializer)
-        } else {
-            serializer.serialize_bytes(&encode(self))
-        }
-    }
-}
-
-impl<'de, C: Ciphersuite> Deserialize<'de> for Identifier<C> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if deserializer.is_human_readable() {
-            <Self as Field<C>>::deserialize(deserializer)
-        } else {
-            deserializer.deserialize_bytes(EncodedVisitor(PhantomData))
-        }
-    }
-}
-
-/// Implements `Serialize` and `Deserialize` for a public message type through
-/// the pair of functions given after `@via`.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __public_serde {
-    (@via $ser:ident, $de:ident, $($path:ident)::+) => {
-        impl<C: $crate::Ciphersuite> $crate::__private::serde::Serialize for $($path)::+<C> {
-            fn serialize<S: $crate::__private::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                $crate::serialization::human::$ser(self, serializer)
-            }
-        }
-
-        impl<'de, C: $crate::Ciphersuite> $crate::__private::serde::Deserialize<'de> for $($path)::+<C> {
-            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                $crate::serialization::human::$de(deserializer)
-            }
-        }
-    };
-}
-
-/// Implements serde for [`Secret`](super::Secret) around a secret message
-/// type through the pair of functions given after `@via`.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __secret_serde {
-    (@via $ser:ident, $de:ident, $($path:ident)::+) => {
-        impl<C: $crate::Ciphersuite> $crate::__private::serde::Serialize for $crate::serialization::Secret<&$($path)::+<C>> {
-            fn serialize<S: $crate::__private::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                $crate::serialization::human::$ser(self.0, serializer)
-            }
-        }
-
-        impl<'de, C: $crate::Ciphersuite> $crate::__private::serde::Deserialize<'de> for $crate::serialization::Secret<$($path)::+<C>> {
-            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                $crate::serialization::human::$de(deserializer).map($crate::serialization::Secret)
-            }
-        }
-    };
 }

@@ -1,12 +1,12 @@
 //! Lowercase hex without secret-dependent branches or table lookups.
 //!
-//! Hex is how `Debug` prints public values and how the human-readable
-//! serialisation writes every value, secrets included (through the explicit
-//! `serialization::Secret` opt-in). Both directions therefore map each digit
-//! with arithmetic on masks instead of `match`, `format!` or a lookup table,
-//! so that the time taken does not depend on the digits, only on the length.
-//! Other crates reach both directions through the wire kit
-//! (`serialization::write_lower_hex`, `serialization::decode_lower_hex`):
+//! Hex is how the engine's `Debug` prints public values and how the
+//! human-readable serialisation writes every value, secrets included
+//! (through the explicit [`Secret`](crate::Secret) opt-in). Both directions
+//! therefore map each digit with arithmetic on masks instead of `match`,
+//! `format!` or a lookup table, so that the time taken does not depend on the
+//! digits, only on the length. Every crate of the family writes and reads hex
+//! through [`write_lower_hex`] and [`decode_lower_hex`]:
 //! `format!("{b:02x}")` and a `match` on each digit are neither.
 
 use core::fmt;
@@ -15,7 +15,6 @@ use subtle::{ConditionallySelectable, ConstantTimeGreater};
 use zeroize::Zeroizing;
 
 /// `0xff` if `lo <= x <= hi`, else `0`, for `x`, `lo`, `hi` in `0..=255`.
-#[cfg(any(feature = "serde", test))]
 fn in_range_mask(x: u8, lo: u8, hi: u8) -> u8 {
     let x = i16::from(x);
     // Negative exactly when x < lo or x > hi; the arithmetic shift spreads
@@ -45,7 +44,6 @@ fn ascii(digit: u8) -> u8 {
 
 /// The value of a lowercase hex digit and a mask that is `0xff` when the
 /// character is one.
-#[cfg(any(feature = "serde", test))]
 fn digit_to_nibble(c: u8) -> (u8, u8) {
     let is_decimal = in_range_mask(c, b'0', b'9');
     let is_letter = in_range_mask(c, b'a', b'f');
@@ -77,7 +75,6 @@ pub fn write_lower_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result 
 /// Whether the input was valid is the only thing that its timing reveals;
 /// `out` receives `text.len() / 2` bytes either way (wipe it if the text
 /// may be secret).
-#[cfg(feature = "serde")]
 pub fn decode_lower_hex(text: &[u8], out: &mut alloc::vec::Vec<u8>) -> bool {
     let mut valid = 0xffu8;
     for pair in text.chunks_exact(2) {
@@ -133,7 +130,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "serde")]
     #[test]
     fn decodes_what_it_encodes_and_nothing_else() {
         let all: Vec<u8> = (0..=255u8).collect();

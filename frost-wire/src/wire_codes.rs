@@ -1,10 +1,11 @@
 //! The bottom layer of the wire format: the numbers every header carries.
 //!
 //! A header is `version || suite || type` ([`FORMAT_VERSION`], [`suite_id`],
-//! a code of the [`table`]). This module depends on nothing else in the
-//! crate, so that the error type can name codes and suites in its messages
-//! without reaching into the message layer ([`crate::serialization`]), and so
-//! that the codes of every crate built on the wire kit live in one place.
+//! a code of the [`table`]). This module depends on nothing else, so that an
+//! error type can name codes and suites in its messages without reaching
+//! into the message layer, and so that the codes of every crate built on the
+//! wire kit live in one place. The engine re-exports it as
+//! `frost_core::wire_codes`.
 
 mod message_type;
 mod suite_id;
