@@ -54,8 +54,6 @@ mod group_commitment;
 pub mod hashes;
 mod hex;
 mod identifier;
-#[cfg(feature = "import-reference")]
-pub mod import;
 mod key_transform;
 pub mod keys;
 mod multi_message;

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::import::{self, ImportError, Imported};
+use frost_keygen::import::{self, ImportError, Imported};
 use frost_core::keys::{KeyPackage, PublicKeyPackage, SecretShare};
 use frost_core::{Ciphersuite, Error};
 use serde_json::Value;
