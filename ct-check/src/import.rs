@@ -10,9 +10,9 @@
 //! too. The JSON form also goes through `serde_json`'s text scanner, a known
 //! finding (see `known.rs`).
 
-use frost_keygen::import::{self, Imported, short_id};
 use frost_core::keys::{IdentifierList, SecretShare};
 use frost_core::{Ciphersuite, SigningKey};
+use frost_keygen::import::{self, Imported, short_id};
 
 use crate::encodings::expect_same;
 use crate::keygen::{Group, classify_key_package};

@@ -8,9 +8,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 use frost_core::Ciphersuite;
-use frost_keygen::import::{self, Imported};
 use frost_core::keys::PublicKeyPackage;
 use frost_core::serialization::MessageType;
+use frost_keygen::import::{self, Imported};
 use zeroize::Zeroizing;
 
 use crate::files::{self, Overwrite};

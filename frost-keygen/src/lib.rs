@@ -9,6 +9,7 @@
 //!
 //! | protocol | here |
 //! |---|---|
+//! | a ciphersuite crate's `keys` module | [`keygen_api!`] |
 //! | reading the reference implementation's keys (feature `import`) | [`import`] |
 #![no_std]
 #![forbid(unsafe_code)]
@@ -18,5 +19,15 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod api;
 #[cfg(feature = "import")]
 pub mod import;
+
+/// Paths the [`keygen_api!`] expansion needs, so that suite crates name the
+/// engine this crate is built on.
+#[doc(hidden)]
+pub mod __private {
+    pub use alloc::collections::BTreeMap;
+    pub use frost_core;
+    pub use frost_core::rand_core;
+}
