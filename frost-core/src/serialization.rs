@@ -223,9 +223,9 @@
 //! - The first line names the type (generic over one ciphersuite `C`), its
 //!   [`Code`](crate::wire_codes::table::Code) (the header's type byte and the
 //!   human-readable `type` name), and its serde exposure: `public` (serde on
-//!   the type), `secret` (serde only through [`Secret`]; for this crate's own
-//!   types, since the orphan rule keeps other crates from implementing serde
-//!   on `Secret<T>`), or `bare` (binary only; serde written by hand, as for
+//!   the type), `secret` (serde only through [`Secret`]: the type becomes a
+//!   [`SecretMessage`], in this crate or any other), or `bare` (binary only;
+//!   serde written by hand, as for
 //!   an [`Identifier`](crate::Identifier), which is a bare hex string so
 //!   that it can key a map). `nested` after it lets other messages hold the
 //!   type as a field (as a signing package holds commitments).
@@ -338,7 +338,7 @@ pub use field::{De, Ser};
 pub use hex::{deserialize_hex, serialize_hex};
 pub use message::{Message, decode, encode};
 #[cfg(feature = "serde")]
-pub use secret_opt_in::{Secret, secret};
+pub use secret_opt_in::{Secret, SecretMessage, secret};
 
 /// The header of a message of type `code` in suite `C`: [`FORMAT_VERSION`],
 /// the suite's byte ([`suite_id`]) and `code`. For crates that define

@@ -198,22 +198,12 @@ macro_rules! __public_serde {
     };
 }
 
-/// Implements serde for [`Secret`](super::Secret) around a secret message
-/// type through the pair of functions given after `@via`.
+/// Marks a secret message type as a [`SecretMessage`](super::SecretMessage),
+/// whose serde form [`Secret`](super::Secret) gives.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __secret_serde {
-    (@via $ser:ident, $de:ident, $($path:ident)::+) => {
-        impl<C: $crate::Ciphersuite> $crate::__private::serde::Serialize for $crate::serialization::Secret<&$($path)::+<C>> {
-            fn serialize<S: $crate::__private::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                $crate::serialization::human::$ser(self.0, serializer)
-            }
-        }
-
-        impl<'de, C: $crate::Ciphersuite> $crate::__private::serde::Deserialize<'de> for $crate::serialization::Secret<$($path)::+<C>> {
-            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                $crate::serialization::human::$de(deserializer).map($crate::serialization::Secret)
-            }
-        }
+    ($($path:ident)::+) => {
+        impl<C: $crate::Ciphersuite> $crate::serialization::SecretMessage for $($path)::+<C> {}
     };
 }

@@ -195,9 +195,7 @@ macro_rules! __message {
         );
     };
     (@serde secret, $($ty:ident)::+) => {
-        $crate::__secret_serde!(
-            @via serialize_described, deserialize_described, $($ty)::+
-        );
+        $crate::__secret_serde!($($ty)::+);
     };
 
     (

@@ -2,6 +2,10 @@
 
 use core::fmt;
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::human::{HumanForm, deserialize_described, serialize_described};
+
 /// Explicit opt-in to serde for a secret value.
 ///
 /// The secret types ([`SigningShare`](crate::keys::SigningShare),
@@ -43,6 +47,50 @@ pub struct Secret<T>(pub T);
 impl<T> fmt::Debug for Secret<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Secret(<redacted>)")
+    }
+}
+
+/// A secret message type: serde reaches it only through [`Secret`], whose
+/// `Serialize` and `Deserialize` give its described form (the object of
+/// its field list in human-readable formats, its binary encoding in binary
+/// ones).
+///
+/// The `secret` exposure of [`message!`](super::message) implements it, in
+/// this crate or in any crate that defines secret messages on the kit
+/// (implementing serde on `Secret<T>` directly is closed to other crates by
+/// the orphan rule):
+///
+/// ```
+/// use frost_core::serialization::{Secret, SecretScalar, message};
+/// use frost_core::wire_codes::table::Code;
+/// use frost_core::{Ciphersuite, Error, Scalar};
+/// use zeroize::Zeroizing;
+///
+/// /// A secret scalar of some protocol.
+/// pub struct Blind<C: Ciphersuite>(Scalar<C>);
+///
+/// const BLIND: Code = Code { code: 201, name: "example_blind" };
+///
+/// message! {
+///     Blind: BLIND, secret;
+///     encode(blind) { blind: SecretScalar = Zeroizing::new(blind.0) }
+///     decode => Ok::<_, Error<C>>(Blind(*blind))
+/// }
+///
+/// fn store<C: Ciphersuite, S: serde::Serializer>(blind: &Blind<C>, to: S) ->
+/// Result<S::Ok, S::Error> { serde::Serialize::serialize(&Secret(blind), to) }
+/// ```
+pub trait SecretMessage: HumanForm {}
+
+impl<T: SecretMessage> Serialize for Secret<&T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serialize_described(self.0, serializer)
+    }
+}
+
+impl<'de, T: SecretMessage> Deserialize<'de> for Secret<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserialize_described(deserializer).map(Secret)
     }
 }
 
