@@ -55,7 +55,7 @@ impl<T> fmt::Debug for Secret<T> {
 /// its field list in human-readable formats, its binary encoding in binary
 /// ones).
 ///
-/// The `secret` exposure of [`message!`](super::message) implements it, in
+/// The `secret` exposure of `message!` implements it, in
 /// this crate or in any crate that defines secret messages on the kit
 /// (implementing serde on `Secret<T>` directly is closed to other crates by
 /// the orphan rule):
