@@ -1,5 +1,5 @@
 //! The importer of the reference implementation's key files
-//! (`frost_core::import`, feature `import-reference`): a key package and a
+//! (`frost_keygen::import`, feature `import`): a key package and a
 //! dealer's secret share, written here in the reference's postcard or JSON
 //! form with their signing shares secret, imported, and compared with the
 //! originals.
@@ -10,9 +10,9 @@
 //! too. The JSON form also goes through `serde_json`'s text scanner, a known
 //! finding (see `known.rs`).
 
-use frost_core::import::{self, Imported, short_id};
 use frost_core::keys::{IdentifierList, SecretShare};
 use frost_core::{Ciphersuite, SigningKey};
+use frost_keygen::import::{self, Imported, short_id};
 
 use crate::encodings::expect_same;
 use crate::keygen::{Group, classify_key_package};

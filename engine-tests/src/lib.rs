@@ -7,7 +7,9 @@
 //! Not published: these tests pin this workspace's formats and behaviour. A
 //! third-party ciphersuite instantiates the public conformance kit instead,
 //! `frost_core::ciphersuite_tests!` (feature `test-helpers`), which signs,
-//! runs the key lifecycle, checks the RFC 9591 vectors and strict decoding.
+//! runs the key lifecycle, checks the RFC 9591 vectors and strict decoding,
+//! and key generation's `frost_keygen::keygen_tests!` (feature
+//! `test-helpers`: refresh, resharing and repair).
 //!
 //! The fuzzing harnesses that the property tests run on a fixed sample
 //! ([`hardening::fuzz_decoders`], [`hardening::fuzz_protocol`]) are the

@@ -1,16 +1,16 @@
 //! `frost import-reference FILE`: a key package, secret share or public key
 //! package made with the reference FROST crates (2.x or 3.0), in their JSON
 //! or binary (postcard) form, checked and written as this tool's file (see
-//! `frost_core::import` for every check). The suite is read off the file's
+//! `frost_keygen::import` for every check). The suite is read off the file's
 //! header.
 
 use std::path::PathBuf;
 
 use clap::Args;
 use frost_core::Ciphersuite;
-use frost_core::import::{self, Imported};
 use frost_core::keys::PublicKeyPackage;
 use frost_core::serialization::MessageType;
+use frost_keygen::import::{self, Imported};
 use zeroize::Zeroizing;
 
 use crate::files::{self, Overwrite};

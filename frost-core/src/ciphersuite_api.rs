@@ -2,12 +2,12 @@
 //!
 //! [`ciphersuite_api!`](crate::ciphersuite_api) expands, inside a ciphersuite
 //! crate, into the public modules and type aliases users call
-//! (`keys::generate_with_dealer`, `round1::commit`, `round2::sign`,
-//! `aggregate`, ...), all bound to that crate's suite. The generic code lives
-//! only here in the core; a suite crate holds its `Ciphersuite` and
-//! `Arithmetic` implementations and invokes this macro once.
-
-mod key_protocols;
+//! (`round1::commit`, `round2::sign`, `aggregate`, ...), all bound to that
+//! crate's suite. The generic code lives only here in the core; a suite crate
+//! holds its `Ciphersuite` and `Arithmetic` implementations and invokes this
+//! macro once, next to the key-generation crate's macro
+//! (`frost_keygen::keygen_api!`), which defines the suite's `keys` module
+//! around [`key_package_api!`](crate::key_package_api).
 
 /// Implements the wire kit's [`Suite`](crate::serialization::Suite) for the
 /// ciphersuite `$suite`: its context string, and [`Error`](crate::Error) as
@@ -27,7 +27,10 @@ macro_rules! impl_wire_suite {
 /// Defines the public API of a ciphersuite crate for the suite type `$suite`.
 ///
 /// Invoke once at the root of the crate, after defining `$suite` and
-/// implementing [`Ciphersuite`](crate::Ciphersuite) for it.
+/// implementing [`Ciphersuite`](crate::Ciphersuite) for it. The expansion
+/// names the crate's `keys` module (its key packages), which the
+/// key-generation crate's `frost_keygen::keygen_api!` defines, invoked next
+/// to this one.
 #[macro_export]
 macro_rules! ciphersuite_api {
     ($suite:ty) => {
@@ -111,109 +114,6 @@ macro_rules! ciphersuite_api {
             $crate::verify_batch(items, rng)
         }
 
-        /// Key shares and their generation: distributed ([`dkg`](keys::dkg),
-        /// no party ever holds the group key) or by a trusted dealer
-        /// (RFC 9591, Appendix C), then refresh, resharing and repair.
-        ///
-        /// A group that has no trusted party runs the distributed key
-        /// generation: three parts, two rounds of messages. Each participant
-        /// runs the parts below on its own machine; here they run in one loop.
-        ///
-        /// ```
-        #[doc = concat!("use ", env!("CARGO_CRATE_NAME"), " as frost;")]
-        /// use std::collections::BTreeMap;
-        /// use frost::keys::dkg;
-        ///
-        /// let mut rng = rand::rng();
-        /// let (max_signers, min_signers) = (3, 2);
-        /// let ids: Vec<frost::Identifier> =
-        ///     (1..=max_signers).map(|i| i.try_into()).collect::<Result<_, _>>()?;
-        ///
-        /// // Part 1: every participant broadcasts a commitment and a proof.
-        /// let mut secrets = BTreeMap::new();
-        /// let mut round1 = BTreeMap::new();
-        /// for id in &ids {
-        ///     let (secret, package) = dkg::part1(*id, max_signers, min_signers, &mut rng)?;
-        ///     secrets.insert(*id, secret);
-        ///     round1.insert(*id, package);
-        /// }
-        /// // Part 2: each checks the others' packages and sends each one a share.
-        /// let others = |me: &frost::Identifier| -> BTreeMap<_, _> {
-        ///     round1.iter().filter(|(id, _)| *id != me).map(|(id, p)| (*id, p.clone())).collect()
-        /// };
-        /// let mut kept = BTreeMap::new();
-        /// let mut inbox: BTreeMap<frost::Identifier, BTreeMap<_, _>> = BTreeMap::new();
-        /// for (id, secret) in secrets {
-        ///     let (secret2, outgoing) = dkg::part2(secret, &others(&id))?;
-        ///     kept.insert(id, secret2);
-        ///     for (to, package) in outgoing {
-        ///         inbox.entry(to).or_default().insert(id, package);
-        ///     }
-        /// }
-        /// // Part 3: each checks its shares and derives its key package.
-        /// let mut digests = Vec::new();
-        /// for id in &ids {
-        ///     let (key_package, public_key_package) =
-        ///         dkg::part3(&kept[id], &others(id), &inbox[id])?;
-        ///     assert_eq!(key_package.verifying_key(), public_key_package.verifying_key());
-        ///     digests.push(kept[id].transcript_digest());
-        /// }
-        /// // Everyone saw the same round one: compare digests out of band.
-        /// assert!(digests.windows(2).all(|pair| pair[0] == pair[1]));
-        #[doc = concat!("# Ok::<(), ", env!("CARGO_CRATE_NAME"), "::Error>(())")]
-        /// ```
-        pub mod keys {
-            use super::*;
-
-            /// A participant's secret share.
-            pub type SigningShare = $crate::keys::SigningShare<$suite>;
-            /// The public image of a participant's share.
-            pub type VerifyingShare = $crate::keys::VerifyingShare<$suite>;
-            /// What a dealer sends one participant.
-            pub type SecretShare = $crate::keys::SecretShare<$suite>;
-            /// Everything a participant needs to sign.
-            pub type KeyPackage = $crate::keys::KeyPackage<$suite>;
-            /// The public view of the group.
-            pub type PublicKeyPackage = $crate::keys::PublicKeyPackage<$suite>;
-            /// The dealer's commitment to the sharing polynomial.
-            pub type VerifiableSecretSharingCommitment =
-                $crate::keys::VerifiableSecretSharingCommitment<$suite>;
-            /// Which identifiers the participants of a new key get.
-            pub type IdentifierList<'a> = $crate::keys::IdentifierList<'a, $suite>;
-            /// The shares of a new key and its public key package.
-            pub type DealtKey = $crate::keys::DealtKey<$suite>;
-
-            /// A fresh group key split into `max_signers` shares, any
-            /// `min_signers` of which can sign.
-            pub fn generate_with_dealer<R: $crate::rand_core::CryptoRng + ?Sized>(
-                max_signers: u16,
-                min_signers: u16,
-                identifiers: IdentifierList<'_>,
-                rng: &mut R,
-            ) -> Result<DealtKey, Error> {
-                $crate::keys::generate_with_dealer(max_signers, min_signers, identifiers, rng)
-            }
-
-            /// Splits an existing key into `max_signers` shares, any
-            /// `min_signers` of which can sign.
-            pub fn split<R: $crate::rand_core::CryptoRng + ?Sized>(
-                key: &SigningKey,
-                max_signers: u16,
-                min_signers: u16,
-                identifiers: IdentifierList<'_>,
-                rng: &mut R,
-            ) -> Result<DealtKey, Error> {
-                $crate::keys::split(key, max_signers, min_signers, identifiers, rng)
-            }
-
-            /// Recovers the group signing key from `min_signers` key packages.
-            pub fn reconstruct(key_packages: &[KeyPackage]) -> Result<SigningKey, Error> {
-                $crate::keys::reconstruct(key_packages)
-            }
-
-            $crate::__ciphersuite_key_protocols!($suite);
-        }
-
         /// Round one: nonces and commitments (RFC 9591, Section 5.1).
         pub mod round1 {
             use super::*;
@@ -286,5 +186,28 @@ macro_rules! ciphersuite_api {
                 )
             }
         }
+    };
+}
+
+/// The key-package types of a ciphersuite crate's `keys` module, bound to
+/// `$suite`: what signing needs of the keys, whatever made them.
+///
+/// Expands, inside the `keys` module that the key-generation crate's
+/// `frost_keygen::keygen_api!` defines, into type aliases of the engine's
+/// [`keys`](crate::keys) types.
+#[macro_export]
+macro_rules! key_package_api {
+    ($suite:ty) => {
+        /// A participant's secret share.
+        pub type SigningShare = $crate::keys::SigningShare<$suite>;
+        /// The public image of a participant's share.
+        pub type VerifyingShare = $crate::keys::VerifyingShare<$suite>;
+        /// Everything a participant needs to sign.
+        pub type KeyPackage = $crate::keys::KeyPackage<$suite>;
+        /// The public view of the group.
+        pub type PublicKeyPackage = $crate::keys::PublicKeyPackage<$suite>;
+        /// The dealer's commitment to the sharing polynomial.
+        pub type VerifiableSecretSharingCommitment =
+            $crate::keys::VerifiableSecretSharingCommitment<$suite>;
     };
 }

@@ -53,8 +53,6 @@ pub mod expand_message;
 mod group_commitment;
 pub mod hashes;
 mod identifier;
-#[cfg(feature = "import-reference")]
-pub mod import;
 mod key_transform;
 pub mod keys;
 mod multi_message;

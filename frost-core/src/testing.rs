@@ -1,8 +1,10 @@
 //! The public conformance kit: generic tests, written once and instantiated
 //! by every ciphersuite crate, including a third party's, with
 //! [`ciphersuite_tests!`](crate::ciphersuite_tests): signing, the key
-//! lifecycle, the suite's arithmetic, the RFC 9591 and DKG test vectors,
-//! strict decoding, signing sessions and nonce pools.
+//! lifecycle, the suite's arithmetic, the RFC 9591 test vectors, strict
+//! decoding, signing sessions and nonce pools. The known-answer tests of
+//! distributed key generation are the key-generation crate's
+//! (`frost_keygen::testing::dkg_vectors`).
 //!
 //! Enabled by the `test-helpers` feature, which ciphersuite crates turn on for
 //! their tests only. The engine's own tests of its wire formats (golden
@@ -11,7 +13,6 @@
 //! workspace.
 
 pub mod arithmetic;
-pub mod dkg_vectors;
 pub mod fixtures;
 pub mod lifecycle;
 pub mod multi;

@@ -178,3 +178,4 @@ impl frost_core::Ciphersuite for Ed448 {
 }
 
 frost_core::ciphersuite_api!(Ed448);
+frost_keygen::keygen_api!(Ed448);

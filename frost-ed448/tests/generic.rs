@@ -1,3 +1,4 @@
-//! The engine's generic test suite, instantiated for FROST(Ed448, SHAKE256).
+//! The generic test suites of the engine and of key generation, instantiated for FROST(Ed448, SHAKE256).
 
 frost_core::ciphersuite_tests!(frost_ed448::Ed448);
+frost_keygen::keygen_tests!(frost_ed448::Ed448);

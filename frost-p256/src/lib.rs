@@ -162,6 +162,7 @@ impl frost_core::Ciphersuite for P256 {
 }
 
 frost_core::ciphersuite_api!(P256);
+frost_keygen::keygen_api!(P256);
 
 #[cfg(test)]
 mod tests {

@@ -242,3 +242,4 @@ impl frost_core::Arithmetic<RedJubjub> for Arithmetic {
 }
 
 frost_core::ciphersuite_api!(RedJubjub);
+frost_keygen::keygen_api!(RedJubjub);

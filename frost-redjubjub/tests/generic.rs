@@ -1,3 +1,4 @@
-//! The engine's generic test suite, instantiated for FROST(Jubjub, BLAKE2b-512).
+//! The generic test suites of the engine and of key generation, instantiated for FROST(Jubjub, BLAKE2b-512).
 
 frost_core::ciphersuite_tests!(frost_redjubjub::RedJubjub);
+frost_keygen::keygen_tests!(frost_redjubjub::RedJubjub);

@@ -237,3 +237,4 @@ impl frost_core::Arithmetic<RedPallas> for Arithmetic {
 }
 
 frost_core::ciphersuite_api!(RedPallas);
+frost_keygen::keygen_api!(RedPallas);

@@ -135,3 +135,4 @@ impl Ciphersuite for Secp256k1Tr {
 }
 
 frost_core::ciphersuite_api!(Secp256k1Tr);
+frost_keygen::keygen_api!(Secp256k1Tr);

@@ -109,6 +109,7 @@ impl frost_core::Ciphersuite for Secp256k1 {
 }
 
 frost_core::ciphersuite_api!(Secp256k1);
+frost_keygen::keygen_api!(Secp256k1);
 
 #[cfg(test)]
 mod tests {

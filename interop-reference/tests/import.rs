@@ -5,9 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::import::{self, ImportError, Imported};
 use frost_core::keys::{KeyPackage, PublicKeyPackage, SecretShare};
 use frost_core::{Ciphersuite, Error};
+use frost_keygen::import::{self, ImportError, Imported};
 use serde_json::Value;
 use zf_frost_core as zf;
 use zf_frost_ed25519::rand_core::{CryptoRng, RngCore};

@@ -1,5 +1,7 @@
-//! Generic tests of the key lifecycle: distributed key generation, refresh,
-//! resharing and repair.
+//! Generic tests of the key lifecycle: distributed key generation, and the
+//! helpers ([`support`]) that the key-generation crate's tests of refresh,
+//! resharing and repair (`frost_keygen::testing::lifecycle`) and the
+//! extensions' tests build on.
 //!
 //! Each public function of the submodules (other than [`support`]) is one
 //! test; [`lifecycle_tests!`](crate::lifecycle_tests) instantiates all of
@@ -8,9 +10,6 @@
 //! ignored tests, to run in release mode.
 
 pub mod dkg;
-pub mod refresh;
-pub mod repair;
-pub mod reshare;
 pub mod scale;
 pub mod support;
 
@@ -35,17 +34,6 @@ macro_rules! lifecycle_tests {
             dkg::dkg_invalid_parameters_are_refused,
             dkg::dkg_secrets_are_redacted,
             dkg::vss_commitment_encodings_agree,
-            refresh::refresh_with_dealer_then_sign,
-            refresh::refresh_with_dealer_drops_participant,
-            refresh::refresh_with_dealer_faults_are_detected,
-            refresh::refresh_distributed_then_sign,
-            refresh::refresh_distributed_drops_participant,
-            refresh::refresh_distributed_faults_are_named,
-            reshare::reshare_chain_then_sign,
-            reshare::reshare_faults_are_named,
-            repair::repair_then_sign,
-            repair::repair_with_wrong_helper_value_is_detected,
-            repair::repair_helper_lists_are_checked,
         );
         $crate::lifecycle_tests!(@ignored $suite;
             scale::dkg_timing_67_of_100,

@@ -4,14 +4,14 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use super::support::{
+use frost_core::keys::reshare::{self, Package, SubShare};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_core::testing::lifecycle::support::{
     KeyPackages, assert_useless, check_keys, check_reconstruction, check_signing_subsets, deliver,
     id, run_dkg, tampered,
 };
-use crate::keys::reshare::{self, Package, SubShare};
-use crate::keys::{KeyPackage, PublicKeyPackage};
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier};
+use frost_core::testing::test_rng;
+use frost_core::{Ciphersuite, Error, Identifier};
 
 fn list<C: Ciphersuite>(numbers: &[u16]) -> Vec<Identifier<C>> {
     numbers.iter().map(|n| id::<C>(*n)).collect()

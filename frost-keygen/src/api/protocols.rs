@@ -1,13 +1,13 @@
-//! The key-lifecycle part of [`ciphersuite_api!`](crate::ciphersuite_api):
-//! the `keys::dkg`, `keys::refresh`, `keys::reshare` and `keys::repairable`
+//! The key-lifecycle part of [`keygen_api!`](crate::keygen_api): the
+//! `keys::dkg`, `keys::refresh`, `keys::reshare` and `keys::repairable`
 //! modules of a ciphersuite crate, bound to its suite.
 
 /// Expands, inside a suite crate's `keys` module, into its distributed key
 /// generation, refresh, resharing and repair modules. Called only by
-/// [`ciphersuite_api!`](crate::ciphersuite_api).
+/// [`keygen_api!`](crate::keygen_api).
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __ciphersuite_key_protocols {
+macro_rules! __key_protocols {
     ($suite:ty) => {
         /// Distributed key generation: the group creates its key without a
         /// trusted dealer.
@@ -16,16 +16,18 @@ macro_rules! __ciphersuite_key_protocols {
 
             /// A digest of the round-one broadcast, for participants to
             /// compare before using the key.
-            pub use $crate::keys::dkg::TranscriptDigest;
+            pub use $crate::__private::frost_core::keys::dkg::TranscriptDigest;
 
             /// Round one: commitments and proofs of knowledge.
             pub mod round1 {
                 use super::*;
 
                 /// A participant's secret polynomial, kept from part 1 to part 2.
-                pub type SecretPackage = $crate::keys::dkg::round1::SecretPackage<$suite>;
+                pub type SecretPackage =
+                    $crate::__private::frost_core::keys::dkg::round1::SecretPackage<$suite>;
                 /// The commitment and proof of knowledge a participant broadcasts.
-                pub type Package = $crate::keys::dkg::round1::Package<$suite>;
+                pub type Package =
+                    $crate::__private::frost_core::keys::dkg::round1::Package<$suite>;
             }
 
             /// Round two: the secret shares participants send each other.
@@ -33,20 +35,27 @@ macro_rules! __ciphersuite_key_protocols {
                 use super::*;
 
                 /// What a participant keeps from part 2 to part 3.
-                pub type SecretPackage = $crate::keys::dkg::round2::SecretPackage<$suite>;
+                pub type SecretPackage =
+                    $crate::__private::frost_core::keys::dkg::round2::SecretPackage<$suite>;
                 /// The secret share one participant sends another.
-                pub type Package = $crate::keys::dkg::round2::Package<$suite>;
+                pub type Package =
+                    $crate::__private::frost_core::keys::dkg::round2::Package<$suite>;
             }
 
             /// Part 1: a random polynomial, its commitment and a proof of
             /// knowledge of its constant term.
-            pub fn part1<R: $crate::rand_core::CryptoRng + ?Sized>(
+            pub fn part1<R: $crate::__private::rand_core::CryptoRng + ?Sized>(
                 identifier: Identifier,
                 max_signers: u16,
                 min_signers: u16,
                 rng: &mut R,
             ) -> Result<(round1::SecretPackage, round1::Package), Error> {
-                $crate::keys::dkg::part1(identifier, max_signers, min_signers, rng)
+                $crate::__private::frost_core::keys::dkg::part1(
+                    identifier,
+                    max_signers,
+                    min_signers,
+                    rng,
+                )
             }
 
             /// Part 2: checks the others' round-one packages and computes
@@ -58,7 +67,7 @@ macro_rules! __ciphersuite_key_protocols {
             /// never this participant's own. Send each returned
             /// `round2::Package` to the participant it is keyed by, over a
             /// confidential and authenticated channel. The errors are those
-            /// of [`frost_core::keys::dkg::part2`]($crate::keys::dkg::part2).
+            /// of `frost_core::keys::dkg::part2`.
             #[allow(clippy::type_complexity)]
             pub fn part2(
                 secret_package: round1::SecretPackage,
@@ -70,7 +79,7 @@ macro_rules! __ciphersuite_key_protocols {
                 ),
                 Error,
             > {
-                $crate::keys::dkg::part2(secret_package, round1_packages)
+                $crate::__private::frost_core::keys::dkg::part2(secret_package, round1_packages)
             }
 
             /// Part 3: checks the received shares and derives the key
@@ -81,13 +90,17 @@ macro_rules! __ciphersuite_key_protocols {
             /// those senders, the one addressed to this participant, keyed
             /// by sender. Compare `round2_secret_package.transcript_digest()`
             /// with every other participant before using the key. The errors
-            /// are those of [`frost_core::keys::dkg::part3`]($crate::keys::dkg::part3).
+            /// are those of `frost_core::keys::dkg::part3`.
             pub fn part3(
                 round2_secret_package: &round2::SecretPackage,
                 round1_packages: &$crate::__private::BTreeMap<Identifier, round1::Package>,
                 round2_packages: &$crate::__private::BTreeMap<Identifier, round2::Package>,
             ) -> Result<(KeyPackage, PublicKeyPackage), Error> {
-                $crate::keys::dkg::part3(round2_secret_package, round1_packages, round2_packages)
+                $crate::__private::frost_core::keys::dkg::part3(
+                    round2_secret_package,
+                    round1_packages,
+                    round2_packages,
+                )
             }
         }
 
@@ -96,18 +109,22 @@ macro_rules! __ciphersuite_key_protocols {
             use super::*;
 
             /// A commitment to a polynomial with zero constant term.
-            pub type RefreshCommitment = $crate::keys::refresh::RefreshCommitment<$suite>;
+            pub type RefreshCommitment =
+                $crate::__private::frost_core::keys::refresh::RefreshCommitment<$suite>;
             /// What a refresh dealer sends one participant.
-            pub type RefreshingShare = $crate::keys::refresh::RefreshingShare<$suite>;
+            pub type RefreshingShare =
+                $crate::__private::frost_core::keys::refresh::RefreshingShare<$suite>;
 
             /// Round one of a distributed refresh.
             pub mod round1 {
                 use super::*;
 
                 /// A participant's secret polynomial, kept from part 1 to part 2.
-                pub type SecretPackage = $crate::keys::refresh::round1::SecretPackage<$suite>;
+                pub type SecretPackage =
+                    $crate::__private::frost_core::keys::refresh::round1::SecretPackage<$suite>;
                 /// The commitment a participant broadcasts.
-                pub type Package = $crate::keys::refresh::round1::Package<$suite>;
+                pub type Package =
+                    $crate::__private::frost_core::keys::refresh::round1::Package<$suite>;
             }
 
             /// Round two of a distributed refresh.
@@ -115,16 +132,20 @@ macro_rules! __ciphersuite_key_protocols {
                 use super::*;
 
                 /// What a participant keeps from part 2 to part 3.
-                pub type SecretPackage = $crate::keys::refresh::round2::SecretPackage<$suite>;
+                pub type SecretPackage =
+                    $crate::__private::frost_core::keys::refresh::round2::SecretPackage<$suite>;
                 /// The secret share one participant sends another.
-                pub type Package = $crate::keys::refresh::round2::Package<$suite>;
+                pub type Package =
+                    $crate::__private::frost_core::keys::refresh::round2::Package<$suite>;
             }
 
             /// A dealer's refresh for the given participants (the others are
             /// dropped): their refreshing shares and the refreshed public key
             /// package.
             #[allow(clippy::type_complexity)]
-            pub fn compute_refreshing_shares<R: $crate::rand_core::CryptoRng + ?Sized>(
+            pub fn compute_refreshing_shares<
+                R: $crate::__private::rand_core::CryptoRng + ?Sized,
+            >(
                 public_key_package: &PublicKeyPackage,
                 identifiers: &[Identifier],
                 rng: &mut R,
@@ -135,7 +156,7 @@ macro_rules! __ciphersuite_key_protocols {
                 ),
                 Error,
             > {
-                $crate::keys::refresh::compute_refreshing_shares(
+                $crate::__private::frost_core::keys::refresh::compute_refreshing_shares(
                     public_key_package,
                     identifiers,
                     rng,
@@ -148,7 +169,7 @@ macro_rules! __ciphersuite_key_protocols {
                 key_package: &KeyPackage,
                 refreshed_public_key_package: &PublicKeyPackage,
             ) -> Result<KeyPackage, Error> {
-                $crate::keys::refresh::refresh_share(
+                $crate::__private::frost_core::keys::refresh::refresh_share(
                     refreshing_share,
                     key_package,
                     refreshed_public_key_package,
@@ -157,12 +178,12 @@ macro_rules! __ciphersuite_key_protocols {
 
             /// Part 1 of a distributed refresh of `key_package` among
             /// `max_signers` participants, at the key package's threshold.
-            pub fn part1<R: $crate::rand_core::CryptoRng + ?Sized>(
+            pub fn part1<R: $crate::__private::rand_core::CryptoRng + ?Sized>(
                 key_package: &KeyPackage,
                 max_signers: u16,
                 rng: &mut R,
             ) -> Result<(round1::SecretPackage, round1::Package), Error> {
-                $crate::keys::refresh::part1(key_package, max_signers, rng)
+                $crate::__private::frost_core::keys::refresh::part1(key_package, max_signers, rng)
             }
 
             /// Part 2 of a distributed refresh.
@@ -177,7 +198,7 @@ macro_rules! __ciphersuite_key_protocols {
                 ),
                 Error,
             > {
-                $crate::keys::refresh::part2(secret_package, round1_packages)
+                $crate::__private::frost_core::keys::refresh::part2(secret_package, round1_packages)
             }
 
             /// Part 3 of a distributed refresh: the refreshed key package and
@@ -189,7 +210,7 @@ macro_rules! __ciphersuite_key_protocols {
                 key_package: &KeyPackage,
                 public_key_package: &PublicKeyPackage,
             ) -> Result<(KeyPackage, PublicKeyPackage), Error> {
-                $crate::keys::refresh::part3(
+                $crate::__private::frost_core::keys::refresh::part3(
                     round2_secret_package,
                     round1_packages,
                     round2_packages,
@@ -204,21 +225,21 @@ macro_rules! __ciphersuite_key_protocols {
             use super::*;
 
             /// The commitment a dealer broadcasts to the new participants.
-            pub type Package = $crate::keys::reshare::Package<$suite>;
+            pub type Package = $crate::__private::frost_core::keys::reshare::Package<$suite>;
             /// The secret value a dealer sends one new participant.
-            pub type SubShare = $crate::keys::reshare::SubShare<$suite>;
+            pub type SubShare = $crate::__private::frost_core::keys::reshare::SubShare<$suite>;
 
             /// Part 1, run by each dealer: deals its Lagrange-weighted share
             /// to the new group.
             #[allow(clippy::type_complexity)]
-            pub fn part1<R: $crate::rand_core::CryptoRng + ?Sized>(
+            pub fn part1<R: $crate::__private::rand_core::CryptoRng + ?Sized>(
                 key_package: &KeyPackage,
                 dealers: &[Identifier],
                 new_identifiers: &[Identifier],
                 new_min_signers: u16,
                 rng: &mut R,
             ) -> Result<(Package, $crate::__private::BTreeMap<Identifier, SubShare>), Error> {
-                $crate::keys::reshare::part1(
+                $crate::__private::frost_core::keys::reshare::part1(
                     key_package,
                     dealers,
                     new_identifiers,
@@ -237,7 +258,7 @@ macro_rules! __ciphersuite_key_protocols {
                 packages: &$crate::__private::BTreeMap<Identifier, Package>,
                 sub_shares: &$crate::__private::BTreeMap<Identifier, SubShare>,
             ) -> Result<(KeyPackage, PublicKeyPackage), Error> {
-                $crate::keys::reshare::part2(
+                $crate::__private::frost_core::keys::reshare::part2(
                     identifier,
                     new_identifiers,
                     new_min_signers,
@@ -254,19 +275,24 @@ macro_rules! __ciphersuite_key_protocols {
             use super::*;
 
             /// A random part of a helper's contribution, sent to another helper.
-            pub type Delta = $crate::keys::repairable::Delta<$suite>;
+            pub type Delta = $crate::__private::frost_core::keys::repairable::Delta<$suite>;
             /// The sum of a helper's received deltas, sent to the participant
             /// being repaired.
-            pub type DeltaSum = $crate::keys::repairable::DeltaSum<$suite>;
+            pub type DeltaSum = $crate::__private::frost_core::keys::repairable::DeltaSum<$suite>;
 
             /// Part 1, run by each helper.
-            pub fn part1<R: $crate::rand_core::CryptoRng + ?Sized>(
+            pub fn part1<R: $crate::__private::rand_core::CryptoRng + ?Sized>(
                 helpers: &[Identifier],
                 key_package: &KeyPackage,
                 participant: &Identifier,
                 rng: &mut R,
             ) -> Result<$crate::__private::BTreeMap<Identifier, Delta>, Error> {
-                $crate::keys::repairable::part1(helpers, key_package, participant, rng)
+                $crate::__private::frost_core::keys::repairable::part1(
+                    helpers,
+                    key_package,
+                    participant,
+                    rng,
+                )
             }
 
             /// Part 2, run by each helper.
@@ -274,7 +300,7 @@ macro_rules! __ciphersuite_key_protocols {
                 helpers: &[Identifier],
                 deltas: &$crate::__private::BTreeMap<Identifier, Delta>,
             ) -> Result<DeltaSum, Error> {
-                $crate::keys::repairable::part2(helpers, deltas)
+                $crate::__private::frost_core::keys::repairable::part2(helpers, deltas)
             }
 
             /// Part 3, run by the participant being repaired: its key package,
@@ -284,7 +310,11 @@ macro_rules! __ciphersuite_key_protocols {
                 identifier: &Identifier,
                 public_key_package: &PublicKeyPackage,
             ) -> Result<KeyPackage, Error> {
-                $crate::keys::repairable::part3(delta_sums, identifier, public_key_package)
+                $crate::__private::frost_core::keys::repairable::part3(
+                    delta_sums,
+                    identifier,
+                    public_key_package,
+                )
             }
         }
     };

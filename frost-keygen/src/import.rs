@@ -43,12 +43,12 @@ use self::form::{
     Header, KeyPackageForm, Outline, PublicKeyPackageForm, PublicKeyPackageFormV2, SecretShareForm,
     SuiteTag,
 };
-use crate::keys::{
+use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
     VerifyingShare,
 };
-use crate::polynomial::interpolating_values;
-use crate::{Arithmetic, Ciphersuite, Error, Identifier, VerifyingKey};
+use frost_core::polynomial::interpolating_values;
+use frost_core::{Arithmetic, Ciphersuite, Error, Identifier, VerifyingKey};
 
 /// A key value imported from the reference implementation.
 #[derive(Debug)]

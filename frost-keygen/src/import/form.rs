@@ -19,7 +19,7 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use zeroize::Zeroizing;
 
-use crate::{Ciphersuite, ElementBytes, ScalarBytes};
+use frost_core::{Ciphersuite, ElementBytes, ScalarBytes};
 
 /// How many bytes a field's value has in suite `C`.
 pub(super) trait Width {
@@ -79,7 +79,7 @@ impl<'de, C: Ciphersuite, W: Width> Deserialize<'de> for Fixed<C, W> {
                     )));
                 }
                 let mut bytes = Zeroizing::new(Vec::with_capacity(width));
-                if !frost_wire::decode_lower_hex(text.as_bytes(), &mut bytes) {
+                if !frost_core::serialization::decode_lower_hex(text.as_bytes(), &mut bytes) {
                     return Err(E::custom("not lowercase hex"));
                 }
                 Ok(Fixed {

@@ -5,14 +5,14 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use super::support::{
+use frost_core::keys::refresh::{self, RefreshingShare, round1, round2};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_core::testing::lifecycle::support::{
     KeyPackages, assert_useless, check_keys, check_reconstruction, check_signing_subsets, deliver,
     id, ids, others, run_dkg, tampered,
 };
-use crate::keys::refresh::{self, RefreshingShare, round1, round2};
-use crate::keys::{KeyPackage, PublicKeyPackage};
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier};
+use frost_core::testing::test_rng;
+use frost_core::{Ciphersuite, Error, Identifier};
 
 /// A refreshed group keeps its key, signs, and its shares are new: one old
 /// share with `min_signers - 1` new ones does not give the key.

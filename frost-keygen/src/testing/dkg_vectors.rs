@@ -8,10 +8,12 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use crate::keys::dkg::{self, round1, round2};
-use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment};
-use crate::testing::{hex, test_rng};
-use crate::{Ciphersuite, Element, Identifier, Scalar, Signature};
+use frost_core::keys::dkg::{self, round1, round2};
+use frost_core::keys::{
+    KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment,
+};
+use frost_core::testing::{hex, test_rng};
+use frost_core::{Ciphersuite, Element, Identifier, Scalar, Signature};
 
 /// One participant of the run (hex strings throughout).
 #[derive(Clone, Copy, Debug)]

@@ -4,11 +4,13 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use super::support::{KeyPackages, check_signing, deliver, id, ids, run_dkg};
-use crate::keys::PublicKeyPackage;
-use crate::keys::repairable::{self, Delta, DeltaSum};
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier};
+use frost_core::keys::PublicKeyPackage;
+use frost_core::keys::repairable::{self, Delta, DeltaSum};
+use frost_core::testing::lifecycle::support::{
+    KeyPackages, check_signing, deliver, id, ids, run_dkg,
+};
+use frost_core::testing::test_rng;
+use frost_core::{Ciphersuite, Error, Identifier};
 
 /// The helpers' sums for repairing `lost`, keyed by helper.
 fn helper_sums<C: Ciphersuite>(
@@ -72,7 +74,9 @@ pub fn repair_with_wrong_helper_value_is_detected<C: Ciphersuite>() {
     let lost = id::<C>(4);
     let helpers: Vec<Identifier<C>> = [1u16, 2, 5].iter().map(|n| id::<C>(*n)).collect();
     let mut sums = helper_sums(&key_packages, &helpers, &lost, 411);
-    let wrong = DeltaSum::new(ff::Field::double(&sums[&id::<C>(2)].to_scalar()));
+    let wrong = DeltaSum::new(frost_core::ff::Field::double(
+        &sums[&id::<C>(2)].to_scalar(),
+    ));
     sums.insert(id::<C>(2), wrong);
     assert_eq!(
         repairable::part3(&sums, &lost, &public),
