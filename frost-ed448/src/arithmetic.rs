@@ -85,22 +85,20 @@ impl frost_core::Arithmetic<Ed448> for Arithmetic {
         ))
     }
 
-    /// Constant time in `k`, by the selected backend: with the
-    /// `frost-arithmetic` and `std` features, that crate's table of
-    /// multiples of the base point; otherwise the curve crate's windowed
-    /// multiplication.
+    /// With the `frost-arithmetic` and `std` features, that crate's table of
+    /// multiples of the base point; otherwise the default, the curve crate's
+    /// windowed multiplication.
+    #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
     fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
         backend::mul_base(k)
     }
 
-    /// The selected backend's Straus or Pippenger. Variable time: public
-    /// data only, as the trait requires.
+    /// The selected backend's Straus or Pippenger.
     fn vartime_multiscalar_mul(scalars: &[EdwardsScalar], points: &[EdwardsPoint]) -> EdwardsPoint {
         backend::vartime_multiscalar_mul(scalars, points)
     }
 
-    /// `[a] A + [b] B` by the selected backend. Variable time: public data
-    /// only.
+    /// By the selected backend.
     fn vartime_double_mul_base(
         a: &EdwardsScalar,
         point: &EdwardsPoint,

@@ -31,14 +31,15 @@ impl frost_core::Arithmetic<P256> for Arithmetic {
     fn mul_base_serialized(
         scalars: &[Scalar],
     ) -> Result<frost_core::EncodedElements<P256>, EncodingError> {
-        let points: Vec<ProjectivePoint> = scalars.iter().map(backend::mul_base).collect();
+        let points: Vec<ProjectivePoint> = scalars.iter().map(Self::mul_base).collect();
         sec1::normalize_and_serialize_compressed(&points)
     }
 
-    /// Constant time in `k`: with the `frost-arithmetic` and `std`
-    /// features, that crate's table of multiples of `G`, built on first use
-    /// (43 additions instead of the 65 of p256's own table, with the cheaper
-    /// mixed formula); otherwise p256's constant-time multiplication.
+    /// With the `frost-arithmetic` and `std` features, that crate's table of
+    /// multiples of `G`, built on first use: 43 additions instead of the 65
+    /// of p256's own table, with the cheaper mixed formula. Otherwise the
+    /// default, p256's own.
+    #[cfg(all(feature = "frost-arithmetic", feature = "std"))]
     fn mul_base(k: &Scalar) -> ProjectivePoint {
         backend::mul_base(k)
     }
@@ -57,17 +58,16 @@ impl frost_core::Arithmetic<P256> for Arithmetic {
             .collect()
     }
 
-    /// Variable time, for public data only: with the `frost-arithmetic`
-    /// feature, interleaved NAFs up to 128 points and the bucket method above,
-    /// over that crate's own field; without it, the engine's generic
-    /// Straus/Pippenger.
+    /// With the `frost-arithmetic` feature, interleaved NAFs up to 128 points
+    /// and the bucket method above, over that crate's own field; without it,
+    /// the engine's generic Straus/Pippenger.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
         backend::vartime_multiscalar_mul(scalars, points)
     }
 
-    /// `a * A + b * G` for verification equations, public data only: with
-    /// the `frost-arithmetic` feature, interleaved NAFs over that crate's own
-    /// field; without it, p256's `mul_by_generator_and_mul_add_vartime`.
+    /// With the `frost-arithmetic` feature, interleaved NAFs over that
+    /// crate's own field; without it, p256's
+    /// `mul_by_generator_and_mul_add_vartime`.
     fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
         backend::vartime_double_mul_base(a, point, b)
     }

@@ -103,25 +103,6 @@ impl BasePoint for OrchardSpendAuth {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RedPallas;
 
-/// The BLAKE2b-512 personalization of the engine's hash `tag`: ZIP 312's for
-/// `H1`, `H3`, `H4`, `H5` and re-randomized FROST's randomizer hash `HR`
-/// (tag `"randomizer"`), and those of the reference implementation for the
-/// DKG and identifier hashes; the engine's other hashes share
-/// `"FROST_RedPallasX"`, a personalization ZIP 312 does not use, with the tag
-/// length-prefixed in the input.
-fn personalization(tag: &[u8]) -> (&'static [u8; 16], bool) {
-    match tag {
-        b"rho" => (b"FROST_RedPallasR", false),
-        b"nonce" => (b"FROST_RedPallasN", false),
-        b"msg" => (b"FROST_RedPallasM", false),
-        b"com" => (b"FROST_RedPallasC", false),
-        b"dkg" => (b"FROST_RedPallasD", false),
-        b"id" => (b"FROST_RedPallasI", false),
-        b"randomizer" => (b"FROST_RedPallasA", false),
-        _ => (b"FROST_RedPallasX", true),
-    }
-}
-
 /// BLAKE2b-512 with `personal` over the concatenation of `m`; its state wipes
 /// itself on drop (the `zeroize` feature of `blake2`).
 fn blake2b(personal: &[u8; 16], m: &[&[u8]]) -> [u8; 64] {
@@ -163,23 +144,10 @@ impl frost_core::Ciphersuite for RedPallas {
         to_scalar(Self::hash(tag, m))
     }
 
-    /// BLAKE2b-512 with the tag's personalization: ZIP 312's `"FROST_RedPallasM"`
-    /// and `"FROST_RedPallasC"` for `H4` and `H5`, the reference
-    /// implementation's for the DKG and identifier hashes, and
-    /// `"FROST_RedPallasX"` over the length-prefixed tag and `m` for the
-    /// engine's other hashes.
+    /// BLAKE2b-512 with the tag's personalization ([`frost_rerandomized::zip312::hash`]):
+    /// ZIP 312's `"FROST_RedPallasM"` and `"FROST_RedPallasC"` for `H4` and `H5`.
     fn hash(tag: &[u8], m: &[&[u8]]) -> [u8; 64] {
-        match personalization(tag) {
-            (personal, false) => blake2b(personal, m),
-            (personal, true) => {
-                let length = (tag.len() as u64).to_le_bytes();
-                let parts: alloc::vec::Vec<&[u8]> = [&length[..], tag]
-                    .into_iter()
-                    .chain(m.iter().copied())
-                    .collect();
-                blake2b(personal, &parts)
-            }
-        }
+        frost_rerandomized::zip312::hash(b"RedPallas", tag, m, blake2b)
     }
 
     /// RedPallas's challenge `H*` (`"Zcash_RedPallasH"`) over

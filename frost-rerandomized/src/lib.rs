@@ -118,6 +118,7 @@ mod randomizer;
 pub mod round2;
 mod session;
 pub mod wire;
+pub mod zip312;
 
 pub use aggregate::aggregate;
 pub use multi_package::RandomizedMultiSigningPackage;

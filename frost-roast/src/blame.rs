@@ -6,11 +6,14 @@ use alloc::vec::Vec;
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
+use frost_core::serialization::{Enclosed, Field, PublicScalar, Reader, Writer, decode, encode};
+use frost_core::wire_codes::table;
 use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
+use crate::described::roast_message;
 use crate::identity::IdentityKeys;
 use crate::share_check::{ShareCheck, Verdict};
-use crate::wire::{BLAME_TYPE, ReadValues, Reader, RoastFields, element_len, scalar_len, start};
+use crate::wire::Optional;
 use crate::{Response, RoastError, SigningRequest};
 
 /// Evidence that `signer` answered `request` with an invalid share: the
@@ -72,56 +75,101 @@ impl<C: Ciphersuite> Blame<C> {
         })
     }
 
-    /// The wire encoding: header (type 73), `i || z_i || auth || request`,
-    /// where `auth` is 0, or 1 followed by the attestation's `D' || E'` and
-    /// signature, and `request` is the request's whole wire encoding. It
-    /// carries the randomizer of a re-randomised session: publish it only if
-    /// linking the session to the group is acceptable.
+    /// The wire encoding: header (type 73), `i || z_i || attested ||
+    /// request`, where `attested` is 0, or 1 followed by the attestation's
+    /// `D' || E'` and signature, and `request` is the request's whole wire
+    /// encoding. It carries the randomizer of a re-randomised session:
+    /// publish it only if linking the session to the group is acceptable.
     pub fn serialize(&self) -> Vec<u8> {
-        let request = self.request.serialize();
-        let attestation_len = self.attestation.as_ref().map_or(0, |_| {
-            2 * element_len::<C>() + Signature::<C>::encoded_len()
-        });
-        let mut bytes = start::<C>(
-            BLAME_TYPE,
-            2 * scalar_len::<C>() + 1 + attestation_len + request.len(),
-        );
-        bytes.extend_from_slice(self.signer.to_bytes().as_ref());
-        bytes.extend_from_slice(self.share.to_bytes().as_ref());
-        match &self.attestation {
-            None => bytes.push(0),
-            Some(attestation) => {
-                bytes.push(1);
-                bytes.extend_from_slice(&attestation.next.to_bytes());
-                bytes.extend_from_slice(&attestation.signature.to_bytes());
-            }
-        }
-        bytes.extend_from_slice(&request);
-        bytes
+        encode(self)
     }
 
     /// Decodes [`Blame::serialize`]'s output. Decoding does not judge the
     /// blame: [`verify_blame`] and [`verify_signed_blame`] do.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let mut reader = Reader::<C>::new(bytes, BLAME_TYPE)?;
-        let signer = reader.identifier()?;
-        let share = reader.share()?;
-        let attestation = match reader.u8()? {
-            0 => None,
-            1 => Some(Attestation {
-                next: reader.commitments()?,
-                signature: reader.signature()?,
-            }),
-            _ => return Err(Error::NonCanonicalEncoding),
-        };
-        let request = SigningRequest::deserialize(reader.rest())?;
+        decode(bytes)
+    }
+}
+
+/// An attestation: `D' || E'`, then the signature; in human-readable formats
+/// an object of `next_hiding`, `next_binding` and `signature`, each as hex.
+impl<C: Ciphersuite> Field<C> for Attestation<C> {
+    type Encode = Self;
+    type Value = Self;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "attestation";
+
+    fn min_len() -> usize {
+        <SigningCommitments<C> as Field<C>>::min_len() + Signature::<C>::encoded_len()
+    }
+
+    fn write(value: &Self, writer: &mut Writer) {
+        <SigningCommitments<C> as Field<C>>::write(&value.next, writer);
+        <Signature<C> as Field<C>>::write(&value.signature, writer);
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
         Ok(Self {
-            signer,
-            share,
-            request,
-            attestation,
+            next: <SigningCommitments<C> as Field<C>>::read(reader)?,
+            signature: <Signature<C> as Field<C>>::read(reader)?,
         })
     }
+
+    #[cfg(feature = "serde")]
+    fn serialize<S: serde::Serializer>(value: &Self, serializer: S) -> Result<S::Ok, S::Error> {
+        use frost_core::serialization::Ser;
+        use serde::ser::SerializeStruct;
+
+        use crate::wire::{Binding, Hiding};
+
+        let mut form = serializer.serialize_struct("Attestation", 3)?;
+        form.serialize_field("next_hiding", &Ser::<C, Hiding>(&value.next))?;
+        form.serialize_field("next_binding", &Ser::<C, Binding>(&value.next))?;
+        form.serialize_field("signature", &Ser::<C, Signature<C>>(&value.signature))?;
+        form.end()
+    }
+
+    #[cfg(feature = "serde")]
+    fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use frost_core::serialization::De;
+
+        use crate::wire::{Binding, Hiding};
+
+        #[derive(serde::Deserialize)]
+        #[serde(bound = "", deny_unknown_fields)]
+        struct Parsed<C: Ciphersuite> {
+            next_hiding: De<C, Hiding>,
+            next_binding: De<C, Binding>,
+            signature: De<C, Signature<C>>,
+        }
+
+        let parsed = <Parsed<C> as serde::Deserialize>::deserialize(deserializer)?;
+        let next =
+            SigningCommitments::from_element_bytes(&parsed.next_hiding.0, &parsed.next_binding.0)
+                .map_err(serde::de::Error::custom)?;
+        Ok(Self {
+            next,
+            signature: parsed.signature.0,
+        })
+    }
+}
+
+roast_message! {
+    Blame: table::ROAST_BLAME;
+    encode(blame) {
+        signer: Identifier<C> = blame.signer,
+        share: PublicScalar = blame.share.to_scalar(),
+        attestation: Optional<Attestation<C>> = blame.attestation,
+        request: Enclosed<SigningRequest<C>> = blame.request,
+    }
+    decode => Ok(Blame { signer, share: SignatureShare::new(share), request, attestation });
+    human(blame) {
+        signer: Identifier<C> = blame.signer,
+        share: PublicScalar = blame.share.to_scalar(),
+        request: Enclosed<SigningRequest<C>> = blame.request,
+        attestation: Optional<Attestation<C>> = blame.attestation,
+    }
+    decode => Ok(Blame { signer, share: SignatureShare::new(share), request, attestation })
 }
 
 /// Checks blame evidence against the group's public key package: `Ok(())`

@@ -82,12 +82,11 @@ extern crate std;
 
 mod blame;
 mod coordinator;
+mod described;
 mod error;
 pub mod identity;
 mod messages;
 mod run;
-#[cfg(feature = "serde")]
-mod serde_form;
 mod share_check;
 mod signer;
 #[cfg(feature = "simulation")]

@@ -9,16 +9,20 @@ use alloc::vec::Vec;
 use frost_core::rand_core::CryptoRng;
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
+use frost_core::serialization::{
+    Enclosed, Field, HEADER_LEN, Message, PublicScalar, Reader, Writer, decode, encode,
+};
+use frost_core::wire_codes::table;
 use frost_core::{
     Ciphersuite, Error, Identifier, Signature, SigningKey, SigningPackage, VerifyingKey,
 };
 use frost_rerandomized::RandomizedSigningPackage;
 
 use crate::RunId;
+use crate::described::roast_message;
 use crate::identity;
 use crate::wire::{
-    COMMITMENT_TYPE, DECLINE_TYPE, REQUEST_TYPE, RESPONSE_TYPE, ReadValues, Reader, RoastFields,
-    auth_len, push_auth, start,
+    Binding, COMMITMENT_TYPE, DECLINE_TYPE, Hiding, Optional, RESPONSE_TYPE, Session,
 };
 
 /// The number of a signing session within one run, counted from 0 by the
@@ -112,6 +116,24 @@ impl<C: Ciphersuite> SessionPackage<C> {
     pub fn signers(&self) -> Vec<Identifier<C>> {
         self.signing_package().signers()
     }
+
+    /// The plain package, for the human-readable form.
+    #[cfg(feature = "serde")]
+    fn plain(&self) -> Option<SigningPackage<C>> {
+        match self {
+            Self::Plain(package) => Some(package.clone()),
+            Self::Randomized(_) => None,
+        }
+    }
+
+    /// The re-randomised package, for the human-readable form.
+    #[cfg(feature = "serde")]
+    fn randomized(&self) -> Option<RandomizedSigningPackage<C>> {
+        match self {
+            Self::Plain(_) => None,
+            Self::Randomized(package) => Some(package.clone()),
+        }
+    }
 }
 
 /// The coordinator's request to the signers of one session: sign this package.
@@ -125,40 +147,83 @@ pub struct SigningRequest<C: Ciphersuite> {
     pub package: SessionPackage<C>,
 }
 
-/// The body of a signer message up to its `auth` field: `run || i`, then
-/// `session` and `z_i` where present, then `D || E`.
-pub(crate) fn signer_body<C: Ciphersuite>(
-    run: &RunId,
-    signer: &Identifier<C>,
-    session: Option<SessionId>,
-    share: Option<&SignatureShare<C>>,
-    commitments: &SigningCommitments<C>,
+/// The `auth` field of a signer message: its identity signature, if any.
+type Auth<C> = Optional<Signature<C>>;
+
+/// The body of a signer message up to its `auth` field (the message's wire
+/// encoding without header and `auth`): what its identity signature covers.
+fn signed_body<C: Ciphersuite, M: Message<Suite = C>>(
+    message: &M,
+    signature: &Option<Signature<C>>,
 ) -> Vec<u8> {
-    let mut body = Vec::new();
-    body.extend_from_slice(&run.0);
-    body.extend_from_slice(signer.to_bytes().as_ref());
-    if let Some(session) = session {
-        body.extend_from_slice(&session.to_be_bytes());
-    }
-    if let Some(share) = share {
-        body.extend_from_slice(share.to_bytes().as_ref());
-    }
-    body.extend_from_slice(&commitments.to_bytes());
-    body
+    let mut bytes = encode(message);
+    bytes.truncate(bytes.len() - <Auth<C> as Field<C>>::len(signature));
+    bytes.drain(..HEADER_LEN);
+    bytes
 }
 
-/// A message of type `code`: header, `body`, `auth`.
-fn encode<C: Ciphersuite>(code: u8, body: &[u8], signature: Option<&Signature<C>>) -> Vec<u8> {
-    let mut bytes = start::<C>(code, body.len() + auth_len(signature));
-    bytes.extend_from_slice(body);
-    push_auth(&mut bytes, signature);
-    bytes
+/// The identity signature of `message`, a signer's answer to `request`
+/// (see [`identity`] for what it covers).
+fn sign_answer<C: Ciphersuite, M: Message<Suite = C>, R: CryptoRng + ?Sized>(
+    message: &M,
+    signature: &Option<Signature<C>>,
+    request: &SigningRequest<C>,
+    key: &SigningKey<C>,
+    rng: &mut R,
+) -> Signature<C> {
+    let digest = identity::request_digest::<C>(&request.serialize());
+    identity::sign(key, M::CODE, &digest, &signed_body(message, signature), rng)
+}
+
+roast_message! {
+    Commitment: table::ROAST_COMMITMENT;
+    encode(commitment) {
+        run: RunId = commitment.run,
+        signer: Identifier<C> = commitment.signer,
+        hiding: Hiding = commitment.commitments,
+        binding: Binding = commitment.commitments,
+        signature: Auth<C> = commitment.signature,
+    }
+    decode => SigningCommitments::from_element_bytes(&hiding, &binding).map(|commitments| {
+        Commitment { run, signer, commitments, signature }
+    })
+}
+
+roast_message! {
+    Response: table::ROAST_RESPONSE;
+    encode(response) {
+        run: RunId = response.run,
+        signer: Identifier<C> = response.signer,
+        session: Session = response.session,
+        share: PublicScalar = response.share.to_scalar(),
+        next_hiding: Hiding = response.next,
+        next_binding: Binding = response.next,
+        signature: Auth<C> = response.signature,
+    }
+    decode => SigningCommitments::from_element_bytes(&next_hiding, &next_binding).map(|next| {
+        Response { run, signer, session, share: SignatureShare::new(share), next, signature }
+    })
+}
+
+roast_message! {
+    Decline: table::ROAST_DECLINE;
+    encode(decline) {
+        run: RunId = decline.run,
+        signer: Identifier<C> = decline.signer,
+        session: Session = decline.session,
+        next_hiding: Hiding = decline.next,
+        next_binding: Binding = decline.next,
+        signature: Auth<C> = decline.signature,
+    }
+    decode => SigningCommitments::from_element_bytes(&next_hiding, &next_binding).map(|next| {
+        Decline { run, signer, session, next, signature }
+    })
 }
 
 impl<C: Ciphersuite> Commitment<C> {
     /// The body its identity signature covers.
     pub(crate) fn body(&self) -> Vec<u8> {
-        signer_body(&self.run, &self.signer, None, None, &self.commitments)
+        signed_body(self, &self.signature)
     }
 
     /// Signs the commitment with the sender's identity key (accountable
@@ -176,33 +241,19 @@ impl<C: Ciphersuite> Commitment<C> {
 
     /// The wire encoding: header (type 69), `run || i || D || E || auth`.
     pub fn serialize(&self) -> Vec<u8> {
-        encode::<C>(COMMITMENT_TYPE, &self.body(), self.signature.as_ref())
+        encode(self)
     }
 
     /// Decodes [`Commitment::serialize`]'s output.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let mut reader = Reader::<C>::new(bytes, COMMITMENT_TYPE)?;
-        let message = Self {
-            run: reader.run()?,
-            signer: reader.identifier()?,
-            commitments: reader.commitments()?,
-            signature: reader.auth()?,
-        };
-        reader.finish()?;
-        Ok(message)
+        decode(bytes)
     }
 }
 
 impl<C: Ciphersuite> Response<C> {
     /// The body its identity signature covers (with the request).
     pub(crate) fn body(&self) -> Vec<u8> {
-        signer_body(
-            &self.run,
-            &self.signer,
-            Some(self.session),
-            Some(&self.share),
-            &self.next,
-        )
+        signed_body(self, &self.signature)
     }
 
     /// Signs the response, bound to `request`, the request it answers, with
@@ -213,14 +264,7 @@ impl<C: Ciphersuite> Response<C> {
         key: &SigningKey<C>,
         rng: &mut R,
     ) {
-        let request = identity::request_digest::<C>(&request.serialize());
-        self.signature = Some(identity::sign(
-            key,
-            RESPONSE_TYPE,
-            &request,
-            &self.body(),
-            rng,
-        ));
+        self.signature = Some(sign_answer(self, &self.signature, request, key, rng));
     }
 
     /// Whether it carries `key`'s identity signature as an answer to
@@ -235,35 +279,19 @@ impl<C: Ciphersuite> Response<C> {
     /// The wire encoding: header (type 70),
     /// `run || i || session || z_i || D' || E' || auth`.
     pub fn serialize(&self) -> Vec<u8> {
-        encode::<C>(RESPONSE_TYPE, &self.body(), self.signature.as_ref())
+        encode(self)
     }
 
     /// Decodes [`Response::serialize`]'s output.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let mut reader = Reader::<C>::new(bytes, RESPONSE_TYPE)?;
-        let message = Self {
-            run: reader.run()?,
-            signer: reader.identifier()?,
-            session: reader.u32()?,
-            share: reader.share()?,
-            next: reader.commitments()?,
-            signature: reader.auth()?,
-        };
-        reader.finish()?;
-        Ok(message)
+        decode(bytes)
     }
 }
 
 impl<C: Ciphersuite> Decline<C> {
     /// The body its identity signature covers (with the request).
     pub(crate) fn body(&self) -> Vec<u8> {
-        signer_body(
-            &self.run,
-            &self.signer,
-            Some(self.session),
-            None,
-            &self.next,
-        )
+        signed_body(self, &self.signature)
     }
 
     /// Signs the decline, bound to the request it declines, with the
@@ -274,34 +302,18 @@ impl<C: Ciphersuite> Decline<C> {
         key: &SigningKey<C>,
         rng: &mut R,
     ) {
-        let request = identity::request_digest::<C>(&request.serialize());
-        self.signature = Some(identity::sign(
-            key,
-            DECLINE_TYPE,
-            &request,
-            &self.body(),
-            rng,
-        ));
+        self.signature = Some(sign_answer(self, &self.signature, request, key, rng));
     }
 
     /// The wire encoding: header (type 71),
     /// `run || i || session || D' || E' || auth`.
     pub fn serialize(&self) -> Vec<u8> {
-        encode::<C>(DECLINE_TYPE, &self.body(), self.signature.as_ref())
+        encode(self)
     }
 
     /// Decodes [`Decline::serialize`]'s output.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let mut reader = Reader::<C>::new(bytes, DECLINE_TYPE)?;
-        let message = Self {
-            run: reader.run()?,
-            signer: reader.identifier()?,
-            session: reader.u32()?,
-            next: reader.commitments()?,
-            signature: reader.auth()?,
-        };
-        reader.finish()?;
-        Ok(message)
+        decode(bytes)
     }
 }
 
@@ -344,6 +356,77 @@ impl<C: Ciphersuite> SignerMessage<C> {
     }
 }
 
+/// A request's package: `kind`, 0 for a plain session, followed by the
+/// `SigningPackage`'s wire encoding, or 1 for a re-randomised one, followed
+/// by the `RandomizedSigningPackage`'s (headers included); any other `kind`
+/// is [`Error::NonCanonicalEncoding`].
+struct Package;
+
+impl<C: Ciphersuite> Field<C> for Package {
+    type Encode = SessionPackage<C>;
+    type Value = SessionPackage<C>;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "session package";
+
+    fn min_len() -> usize {
+        1 + HEADER_LEN
+    }
+
+    fn len(value: &SessionPackage<C>) -> usize {
+        1 + match value {
+            SessionPackage::Plain(package) => Enclosed::<SigningPackage<C>>::len(package),
+            SessionPackage::Randomized(package) => {
+                Enclosed::<RandomizedSigningPackage<C>>::len(package)
+            }
+        }
+    }
+
+    fn write(value: &SessionPackage<C>, writer: &mut Writer) {
+        match value {
+            SessionPackage::Plain(package) => {
+                writer.bytes(&[0]);
+                Enclosed::<SigningPackage<C>>::write(package, writer);
+            }
+            SessionPackage::Randomized(package) => {
+                writer.bytes(&[1]);
+                Enclosed::<RandomizedSigningPackage<C>>::write(package, writer);
+            }
+        }
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<SessionPackage<C>, Error<C>> {
+        match reader.u8()? {
+            0 => Ok(SessionPackage::Plain(Enclosed::read(reader)?)),
+            1 => Ok(SessionPackage::Randomized(Enclosed::read(reader)?)),
+            _ => Err(Error::NonCanonicalEncoding),
+        }
+    }
+}
+
+roast_message! {
+    SigningRequest: table::ROAST_SIGNING_REQUEST;
+    encode(request) {
+        run: RunId = request.run,
+        session: Session = request.session,
+        package: Package = request.package,
+    }
+    decode => Ok(SigningRequest { run, session, package });
+    human(request) {
+        run: RunId = request.run,
+        session: Session = request.session,
+        signing_package: Optional<Enclosed<SigningPackage<C>>> = request.package.plain(),
+        randomized_signing_package: Optional<Enclosed<RandomizedSigningPackage<C>>> =
+            request.package.randomized(),
+    }
+    decode => match (signing_package, randomized_signing_package) {
+        (Some(package), None) => Ok(SessionPackage::Plain(package)),
+        (None, Some(package)) => Ok(SessionPackage::Randomized(package)),
+        // Exactly one of the two.
+        _ => Err(Error::NonCanonicalEncoding),
+    }
+    .map(|package| SigningRequest { run, session, package })
+}
+
 impl<C: Ciphersuite> SigningRequest<C> {
     /// The wire encoding: header (type 72), `run || session || kind ||
     /// package`.
@@ -351,36 +434,13 @@ impl<C: Ciphersuite> SigningRequest<C> {
     /// the session's signers only, over a confidential channel if
     /// unlinkability matters.
     pub fn serialize(&self) -> Vec<u8> {
-        let (kind, package) = match &self.package {
-            SessionPackage::Plain(package) => (0u8, package.serialize()),
-            SessionPackage::Randomized(package) => (1u8, package.serialize()),
-        };
-        let mut bytes = start::<C>(REQUEST_TYPE, 37 + package.len());
-        bytes.extend_from_slice(&self.run.0);
-        bytes.extend_from_slice(&self.session.to_be_bytes());
-        bytes.push(kind);
-        bytes.extend_from_slice(&package);
-        bytes
+        encode(self)
     }
 
     /// Decodes [`SigningRequest::serialize`]'s output; the package is checked
     /// by its own decoder.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        let mut reader = Reader::<C>::new(bytes, REQUEST_TYPE)?;
-        let run = reader.run()?;
-        let session = reader.u32()?;
-        let kind = reader.u8()?;
-        let package = reader.rest();
-        let package = match kind {
-            0 => SessionPackage::Plain(SigningPackage::deserialize(package)?),
-            1 => SessionPackage::Randomized(RandomizedSigningPackage::deserialize(package)?),
-            _ => return Err(Error::NonCanonicalEncoding),
-        };
-        Ok(Self {
-            run,
-            session,
-            package,
-        })
+        decode(bytes)
     }
 }
 

@@ -51,14 +51,13 @@
 //! | `SigningRequest` | 40 + `P` | 40 + `P` | 40 + `P` |
 //! | `Blame` | 68 + request | 68 + request | 118 + request |
 
-use alloc::vec::Vec;
+use core::borrow::Borrow;
+use core::marker::PhantomData;
 
 use frost_core::round1::SigningCommitments;
-use frost_core::round2::SignatureShare;
-use frost_core::serialization::{HEADER_LEN, header};
-pub(crate) use frost_core::serialization::{element_len, scalar_len};
+use frost_core::serialization::{Field, Reader, Writer, element_len};
 use frost_core::wire_codes::table;
-use frost_core::{Ciphersuite, Error, Signature};
+use frost_core::{Ciphersuite, Error};
 
 use crate::run::{RUN_ID_LEN, RunId};
 
@@ -73,74 +72,156 @@ pub const REQUEST_TYPE: u8 = table::ROAST_SIGNING_REQUEST.code;
 /// The header code of a [`Blame`](crate::Blame).
 pub const BLAME_TYPE: u8 = table::ROAST_BLAME.code;
 
-/// A buffer holding the header of a message of type `code`, with room for
-/// `body_len` more bytes.
-pub(crate) fn start<C: Ciphersuite>(code: u8, body_len: usize) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(HEADER_LEN + body_len);
-    bytes.extend_from_slice(&header::<C>(code));
-    bytes
-}
+/// The run identifier: its 32 bytes; in human-readable formats their hex.
+impl<C: Ciphersuite> Field<C> for RunId {
+    type Encode = Self;
+    type Value = Self;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "run identifier";
 
-/// Appends the `auth` field: 0, or 1 and the identity signature.
-pub(crate) fn push_auth<C: Ciphersuite>(bytes: &mut Vec<u8>, signature: Option<&Signature<C>>) {
-    match signature {
-        None => bytes.push(0),
-        Some(signature) => {
-            bytes.push(1);
-            bytes.extend_from_slice(&signature.to_bytes());
-        }
+    fn min_len() -> usize {
+        RUN_ID_LEN
     }
-}
 
-/// The length of the `auth` field.
-pub(crate) fn auth_len<C: Ciphersuite>(signature: Option<&Signature<C>>) -> usize {
-    1 + signature.map_or(0, |_| Signature::<C>::encoded_len())
-}
+    fn write(value: &Self, writer: &mut Writer) {
+        writer.bytes(&value.0);
+    }
 
-pub(crate) use frost_core::serialization::{ReadValues, Reader};
-
-/// ROAST's fields, read with the engine's [`Reader`], refusing anything but
-/// their canonical encoding.
-pub(crate) trait RoastFields<'a, C: Ciphersuite> {
-    /// A run identifier.
-    fn run(&mut self) -> Result<RunId, Error<C>>;
-    /// The `auth` field: no signature (0) or an identity signature (1).
-    fn auth(&mut self) -> Result<Option<Signature<C>>, Error<C>>;
-    /// A signature share: a canonical scalar.
-    fn share(&mut self) -> Result<SignatureShare<C>, Error<C>>;
-    /// `D || E`: canonical, non-identity elements of the prime-order subgroup.
-    fn commitments(&mut self) -> Result<SigningCommitments<C>, Error<C>>;
-    /// `D || E` left encoded: the right length only. A coordinator decodes
-    /// an offered commitment's points when it puts the signer into a
-    /// session (see `Coordinator::receive_bytes`).
-    fn commitment_bytes(&mut self) -> Result<&'a [u8], Error<C>>;
-}
-
-impl<'a, C: Ciphersuite> RoastFields<'a, C> for Reader<'a, C> {
-    fn run(&mut self) -> Result<RunId, Error<C>> {
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
         let mut run = [0u8; RUN_ID_LEN];
-        run.copy_from_slice(self.take(RUN_ID_LEN)?);
+        run.copy_from_slice(reader.take(RUN_ID_LEN)?);
         Ok(RunId(run))
     }
+}
 
-    fn auth(&mut self) -> Result<Option<Signature<C>>, Error<C>> {
-        match self.u8()? {
+/// A session number: a big-endian `u32`; a number in human-readable formats.
+pub(crate) struct Session;
+
+impl<C: Ciphersuite> Field<C> for Session {
+    type Encode = u32;
+    type Value = u32;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "session";
+
+    fn min_len() -> usize {
+        4
+    }
+
+    fn write(value: &u32, writer: &mut Writer) {
+        writer.bytes(&value.to_be_bytes());
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<u32, Error<C>> {
+        reader.u32()
+    }
+
+    #[cfg(feature = "serde")]
+    fn serialize<S: serde::Serializer>(value: &u32, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u32(*value)
+    }
+
+    #[cfg(feature = "serde")]
+    fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+        serde::Deserialize::deserialize(deserializer)
+    }
+}
+
+/// The hiding commitment `D` of a commitment pair, left encoded: `Ne`
+/// bytes, decoded with the binding one by the message's constructor
+/// ([`SigningCommitments::from_element_bytes`], strict); in human-readable
+/// formats their hex, a field of its own. With [`Binding`] after it, the
+/// pair's wire form `D || E`.
+pub(crate) struct Hiding;
+
+/// The binding commitment `E` of a commitment pair (see [`Hiding`]).
+pub(crate) struct Binding;
+
+/// `Hiding` and `Binding`: which half of the pair each one is.
+macro_rules! commitment_half {
+    ($half:ident, $bytes:ident, $what:literal) => {
+        impl<C: Ciphersuite> Field<C> for $half {
+            type Encode = SigningCommitments<C>;
+            type Value = alloc::vec::Vec<u8>;
+            #[cfg(feature = "serde")]
+            const WHAT: &'static str = $what;
+
+            fn min_len() -> usize {
+                element_len::<C>()
+            }
+
+            fn write(value: &SigningCommitments<C>, writer: &mut Writer) {
+                writer.bytes(&value.$bytes());
+            }
+
+            fn read(reader: &mut Reader<'_, C>) -> Result<Self::Value, Error<C>> {
+                Ok(reader.take(element_len::<C>())?.to_vec())
+            }
+        }
+    };
+}
+
+commitment_half!(Hiding, hiding_bytes, "hiding commitment");
+commitment_half!(Binding, binding_bytes, "binding commitment");
+
+/// A value that may be absent: one byte, 0 for none, or 1 followed by the
+/// value (any other byte is [`Error::NonCanonicalEncoding`]); in
+/// human-readable formats the value's own form, the field left out when
+/// absent. The `auth` field of a signer message is an optional signature.
+pub(crate) struct Optional<K>(PhantomData<K>);
+
+impl<C: Ciphersuite, K: Field<C>> Field<C> for Optional<K>
+where
+    K::Value: Borrow<K::Encode>,
+{
+    type Encode = Option<K::Value>;
+    type Value = Option<K::Value>;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = K::WHAT;
+
+    fn min_len() -> usize {
+        1
+    }
+
+    fn len(value: &Self::Encode) -> usize {
+        1 + value.as_ref().map_or(0, |value| K::len(value.borrow()))
+    }
+
+    fn write(value: &Self::Encode, writer: &mut Writer) {
+        match value {
+            None => writer.bytes(&[0]),
+            Some(value) => {
+                writer.bytes(&[1]);
+                K::write(value.borrow(), writer);
+            }
+        }
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self::Value, Error<C>> {
+        match reader.u8()? {
             0 => Ok(None),
-            1 => Ok(Some(self.signature()?)),
+            1 => Ok(Some(K::read(reader)?)),
             _ => Err(Error::NonCanonicalEncoding),
         }
     }
 
-    fn share(&mut self) -> Result<SignatureShare<C>, Error<C>> {
-        SignatureShare::from_bytes(self.take(scalar_len::<C>())?)
+    #[cfg(feature = "serde")]
+    fn serialize<S: serde::Serializer>(
+        value: &Self::Encode,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(value) => K::serialize(value.borrow(), serializer),
+            None => serializer.serialize_none(),
+        }
     }
 
-    fn commitments(&mut self) -> Result<SigningCommitments<C>, Error<C>> {
-        SigningCommitments::from_bytes(self.take(2 * element_len::<C>())?)
-    }
-
-    fn commitment_bytes(&mut self) -> Result<&'a [u8], Error<C>> {
-        self.take(2 * element_len::<C>())
+    #[cfg(feature = "serde")]
+    fn deserialize<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self::Value, D::Error> {
+        let value: Option<frost_core::serialization::De<C, K>> =
+            serde::Deserialize::deserialize(deserializer)?;
+        Ok(value.map(|value| value.0))
     }
 }
 

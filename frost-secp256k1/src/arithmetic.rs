@@ -19,12 +19,6 @@ use crate::{backend, hashing};
 pub struct Arithmetic;
 
 impl<C: Ciphersuite<Group = ProjectivePoint>> frost_core::Arithmetic<C> for Arithmetic {
-    /// k256's constant-time fixed-base multiplication, which with `std` runs
-    /// over a precomputed table of multiples of `G`.
-    fn mul_base(k: &Scalar) -> ProjectivePoint {
-        ProjectivePoint::mul_by_generator(k)
-    }
-
     /// SEC1 compressed encodings (k256's only 33-byte encoding) with one
     /// field inversion for all elements.
     fn serialize_elements(
@@ -33,16 +27,12 @@ impl<C: Ciphersuite<Group = ProjectivePoint>> frost_core::Arithmetic<C> for Arit
         sec1::serialize_compressed_batch(elements)
     }
 
-    /// Constant time in the scalars. With the `frost-arithmetic` and `std`
-    /// features, that crate's table of multiples of `G` (built on first use)
-    /// and complete additions over its own field, with one inversion for the
-    /// whole batch, faster per scalar than `mul_base` and
-    /// `serialize_elements` in a dealer's batch (BENCHMARKS.md). Otherwise
-    /// k256's `mul_by_generator`, with one batched inversion for the
-    /// encodings that also normalises the points
-    /// ([`sec1::normalize_and_serialize_compressed`]). Either way the points
-    /// come out affine, so that no projective coordinate that depends on a
-    /// secret scalar reaches variable-time code.
+    /// With the `frost-arithmetic` and `std` features, that crate's table and
+    /// complete additions over its own field, faster per scalar than
+    /// `mul_base` and `serialize_elements` in a dealer's batch
+    /// (BENCHMARKS.md); otherwise k256's `mul_by_generator`. Either way the
+    /// points come out affine, normalised by the inversion the encodings
+    /// share.
     fn mul_base_serialized(
         scalars: &[Scalar],
     ) -> Result<frost_core::EncodedElements<C>, EncodingError> {
@@ -57,16 +47,14 @@ impl<C: Ciphersuite<Group = ProjectivePoint>> frost_core::Arithmetic<C> for Arit
         hashing::hash_to_scalars(C::CONTEXT_STRING, tag, prefix, suffixes)
     }
 
-    /// Variable time, for public data only: with the `frost-arithmetic`
-    /// feature, k256's `lincomb_vartime` for few points and the bucket method
-    /// with batched affine additions over that crate's own field for many;
-    /// without it, the engine's generic Straus/Pippenger.
+    /// With the `frost-arithmetic` feature, k256's `lincomb_vartime` for few
+    /// points and that crate's bucket method for many; without it, the
+    /// engine's generic Straus/Pippenger.
     fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -> ProjectivePoint {
         backend::vartime_multiscalar_mul(scalars, points)
     }
 
-    /// `a * A + b * G` by k256's variable-time GLV + wNAF routine for
-    /// verification equations. Public data only.
+    /// k256's GLV + wNAF routine.
     fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
         ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point)
     }

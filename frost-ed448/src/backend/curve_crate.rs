@@ -1,6 +1,7 @@
 //! The routines of the curve-crate backend (without the `frost-arithmetic`
-//! feature): ed448-goldilocks' decoding and fixed-base multiplication, and
-//! the engine's generic multiscalar multiplication over its points.
+//! feature): ed448-goldilocks' decoding, and the engine's generic
+//! multiscalar multiplications over its points. The fixed-base
+//! multiplication is the engine's default, the curve crate's.
 
 use ed448_goldilocks::elliptic_curve::group::Group;
 use ed448_goldilocks::{CompressedEdwardsY, EdwardsPoint, EdwardsScalar};
@@ -11,7 +12,7 @@ use crate::Ed448;
 /// Strict decoding by ed448-goldilocks alone: its decompression accepts
 /// non-canonical encodings, so the point must re-encode to the input; the
 /// identity is then refused, and points with a torsion component by
-/// `is_torsion_free`. Variable time: public data only.
+/// `is_torsion_free`.
 pub(crate) fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
     let encoding: [u8; 57] = bytes
         .try_into()
@@ -33,13 +34,7 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
     Ok(point)
 }
 
-/// The curve crate's constant-time windowed multiplication.
-pub(crate) fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
-    EdwardsPoint::mul_by_generator(k)
-}
-
-/// The engine's generic Straus/Pippenger ([`Generic`]). Variable time:
-/// public data only.
+/// The engine's generic Straus/Pippenger ([`Generic`]).
 pub(crate) fn vartime_multiscalar_mul(
     scalars: &[EdwardsScalar],
     points: &[EdwardsPoint],
@@ -47,8 +42,7 @@ pub(crate) fn vartime_multiscalar_mul(
     <Generic as Arithmetic<Ed448>>::vartime_multiscalar_mul(scalars, points)
 }
 
-/// The engine's generic `a * A + b * G` ([`Generic`]). Variable time:
-/// public data only.
+/// The engine's generic `a * A + b * G` ([`Generic`]).
 pub(crate) fn vartime_double_mul_base(
     a: &EdwardsScalar,
     point: &EdwardsPoint,

@@ -7,8 +7,7 @@
 use ed448_goldilocks::{EdwardsPoint, EdwardsScalar};
 use frost_core::EncodingError;
 
-/// `frost_arithmetic::ed448::deserialize`: strict decoding with subgroup
-/// membership by point halving. Variable time: public data only.
+/// Strict decoding with subgroup membership by point halving.
 pub(crate) fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
     frost_arithmetic::ed448::deserialize(bytes).map_err(|error| match error {
         frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
@@ -16,24 +15,16 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
     })
 }
 
-/// Constant time in `k`, with `frost_arithmetic::ed448::mul_base`: a table
-/// of multiples of the base point built on first use (91 rows of 16 affine
-/// points, 373 kB, a few milliseconds to build), one addition per 5 bits of
-/// the scalar and no doubling.
+/// A table of multiples of the base point built on first use (91 rows of
+/// 16 affine points, 373 kB, a few milliseconds to build; without `std` it
+/// would be rebuilt on every call, and the engine's default runs), one
+/// addition per 5 bits of the scalar and no doubling.
 #[cfg(feature = "std")]
 pub(crate) fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
     frost_arithmetic::ed448::mul_base(k)
 }
 
-/// Without `std` the table would be rebuilt on every call: the curve
-/// crate's constant-time windowed multiplication instead.
-#[cfg(not(feature = "std"))]
-pub(crate) fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
-    ed448_goldilocks::elliptic_curve::group::Group::mul_by_generator(k)
-}
-
-/// Straus or Pippenger on `frost-arithmetic`'s Ed448 arithmetic. Variable
-/// time: public data only.
+/// Straus or Pippenger on that crate's Ed448 arithmetic.
 pub(crate) fn vartime_multiscalar_mul(
     scalars: &[EdwardsScalar],
     points: &[EdwardsPoint],
@@ -41,8 +32,7 @@ pub(crate) fn vartime_multiscalar_mul(
     frost_arithmetic::ed448::vartime_multiscalar_mul(scalars, points)
 }
 
-/// `[a] A + [b] B` with a cached table of odd multiples of `B`. Variable
-/// time: public data only.
+/// With a cached table of odd multiples of `B`.
 pub(crate) fn vartime_double_mul_base(
     a: &EdwardsScalar,
     point: &EdwardsPoint,

@@ -1,6 +1,7 @@
 //! The routines of the curve-crate backend (without the `frost-arithmetic`
 //! feature): p256's own, and the engine's generic multiscalar
-//! multiplication over its points.
+//! multiplication over its points. The fixed-base multiplication is the
+//! engine's default, p256's.
 
 use frost_core::{Arithmetic, EncodingError, Generic, sec1};
 use p256::elliptic_curve::ops::MulByGeneratorVartime;
@@ -8,19 +9,12 @@ use p256::{ProjectivePoint, Scalar};
 
 use crate::P256;
 
-/// The generic strict SEC1 compressed decoding over p256
-/// ([`sec1::deserialize_compressed`]). Variable time: public data only.
+/// The generic [`sec1::deserialize_compressed`] over p256.
 pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
     sec1::deserialize_compressed(bytes)
 }
 
-/// p256's constant-time multiplication.
-pub(crate) fn mul_base(k: &Scalar) -> ProjectivePoint {
-    <ProjectivePoint as frost_core::group::Group>::mul_by_generator(k)
-}
-
-/// The engine's generic Straus/Pippenger ([`Generic`]). Variable time:
-/// public data only.
+/// The engine's generic Straus/Pippenger ([`Generic`]).
 pub(crate) fn vartime_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
@@ -28,8 +22,7 @@ pub(crate) fn vartime_multiscalar_mul(
     <Generic as Arithmetic<P256>>::vartime_multiscalar_mul(scalars, points)
 }
 
-/// p256's `mul_by_generator_and_mul_add_vartime`. Variable time: public
-/// data only.
+/// p256's `mul_by_generator_and_mul_add_vartime`.
 pub(crate) fn vartime_double_mul_base(
     a: &Scalar,
     point: &ProjectivePoint,

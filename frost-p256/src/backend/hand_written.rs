@@ -5,8 +5,7 @@
 use frost_core::EncodingError;
 use p256::{ProjectivePoint, Scalar};
 
-/// Strict SEC1 compressed decoding, the square root over that crate's own
-/// field. Variable time: public data only.
+/// The square root over that crate's own field.
 pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
     frost_arithmetic::p256::deserialize_compressed(bytes).map_err(|error| match error {
         frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
@@ -14,23 +13,14 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError
     })
 }
 
-/// Constant time in `k`: that crate's table of multiples of `G`, built on
-/// first use: 43 additions instead of the 65 of p256's own table, with the
-/// cheaper mixed formula.
+/// That crate's table of multiples of `G`, built on first use (without
+/// `std` it would be rebuilt on every call, and the engine's default runs).
 #[cfg(feature = "std")]
 pub(crate) fn mul_base(k: &Scalar) -> ProjectivePoint {
     frost_arithmetic::p256::mul_base(k)
 }
 
-/// Without `std` the table would be rebuilt on every call: p256's own
-/// constant-time multiplication instead.
-#[cfg(not(feature = "std"))]
-pub(crate) fn mul_base(k: &Scalar) -> ProjectivePoint {
-    <ProjectivePoint as frost_core::group::Group>::mul_by_generator(k)
-}
-
-/// Interleaved NAFs up to 128 points, the bucket method above, over that
-/// crate's own field. Variable time: public data only.
+/// Interleaved NAFs, or the bucket method for many points.
 pub(crate) fn vartime_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
@@ -38,8 +28,7 @@ pub(crate) fn vartime_multiscalar_mul(
     frost_arithmetic::p256::vartime_multiscalar_mul(scalars, points)
 }
 
-/// `a * A + b * G` by interleaved NAFs over that crate's own field.
-/// Variable time: public data only.
+/// Interleaved NAFs.
 pub(crate) fn vartime_double_mul_base(
     a: &Scalar,
     point: &ProjectivePoint,

@@ -30,9 +30,10 @@ use alloc::vec::Vec;
 
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
+use frost_core::serialization::{Field, PublicScalar, ReadValues, Reader, element_len};
 use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
-use crate::wire::{COMMITMENT_TYPE, DECLINE_TYPE, RESPONSE_TYPE, ReadValues, Reader, RoastFields};
+use crate::wire::{COMMITMENT_TYPE, DECLINE_TYPE, Optional, RESPONSE_TYPE, Session};
 use crate::{RunId, SessionId, SignerMessage};
 
 /// An offered commitment: decoded, or its wire bytes `D || E` of the right
@@ -104,17 +105,20 @@ impl<C: Ciphersuite> Incoming<C> {
         };
         let mut reader = Reader::<C>::new(bytes, code)?;
         let start = reader.clone();
-        let run = reader.run()?;
+        let run = <RunId as Field<C>>::read(&mut reader)?;
         let signer = reader.identifier()?;
         let kind = match code {
-            RESPONSE_TYPE => Kind::Answer(reader.u32()?, reader.share()?),
-            DECLINE_TYPE => Kind::Decline(reader.u32()?),
+            RESPONSE_TYPE => Kind::Answer(
+                Session::read(&mut reader)?,
+                SignatureShare::new(PublicScalar::read(&mut reader)?),
+            ),
+            DECLINE_TYPE => Kind::Decline(Session::read(&mut reader)?),
             _ => Kind::Initial,
         };
-        let offer = Offer::Encoded(reader.commitment_bytes()?.to_vec());
+        // `D || E` of the right length, its points left for later.
+        let offer = Offer::Encoded(reader.take(2 * element_len::<C>())?.to_vec());
         let body = reader.since(&start);
-        let signed = reader
-            .auth()?
+        let signed = <Optional<Signature<C>> as Field<C>>::read(&mut reader)?
             .map(|signature| (code, body.to_vec(), signature));
         reader.finish()?;
         Ok(Self {

@@ -2,18 +2,18 @@
 //! crate's own secp256k1 field (`frost_arithmetic::secp256k1`), faster than
 //! k256's where they are used (BENCHMARKS.md).
 
-#[cfg(not(feature = "std"))]
-use alloc::vec::Vec;
-
-#[cfg(not(feature = "std"))]
-use frost_core::sec1;
-use frost_core::{Ciphersuite, EncodedElements, EncodingError};
+use frost_core::EncodingError;
+#[cfg(feature = "std")]
+use frost_core::{Ciphersuite, EncodedElements};
 use k256::{ProjectivePoint, Scalar};
 
-/// Strict SEC1 compressed decoding, the square root over that crate's own
-/// field, with the results of the generic
-/// [`sec1::deserialize_compressed`](frost_core::sec1::deserialize_compressed)
-/// over k256. Variable time: public data only.
+#[cfg(not(feature = "std"))]
+#[path = "portable.rs"]
+mod portable;
+#[cfg(not(feature = "std"))]
+pub(crate) use portable::mul_base_serialized;
+
+/// The square root over that crate's own field.
 pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
     frost_arithmetic::secp256k1::deserialize_compressed(bytes).map_err(|error| match error {
         frost_arithmetic::DecodingError::Identity => EncodingError::IdentityElement,
@@ -21,10 +21,8 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError
     })
 }
 
-/// Constant time in the scalars: that crate's table of multiples of `G`
-/// (built on first use) and complete additions over its own field, with one
-/// inversion for the whole batch and the encodings read off the affine
-/// coordinates, which are the points returned.
+/// That crate's table of multiples of `G`, the encodings read off the affine
+/// points it returns.
 #[cfg(feature = "std")]
 pub(crate) fn mul_base_serialized<C: Ciphersuite<Group = ProjectivePoint>>(
     scalars: &[Scalar],
@@ -32,23 +30,7 @@ pub(crate) fn mul_base_serialized<C: Ciphersuite<Group = ProjectivePoint>>(
     frost_arithmetic::secp256k1::mul_base_serialized(scalars).ok_or(EncodingError::IdentityElement)
 }
 
-/// Without `std` the table would be rebuilt on every call: k256's own
-/// multiplication, normalised with the encodings, as the curve-crate
-/// backend does.
-#[cfg(not(feature = "std"))]
-pub(crate) fn mul_base_serialized<C: Ciphersuite<Group = ProjectivePoint>>(
-    scalars: &[Scalar],
-) -> Result<EncodedElements<C>, EncodingError> {
-    let points: Vec<ProjectivePoint> = scalars
-        .iter()
-        .map(ProjectivePoint::mul_by_generator)
-        .collect();
-    sec1::normalize_and_serialize_compressed(&points)
-}
-
-/// k256's `lincomb_vartime` for few points, the bucket method with batched
-/// affine additions over that crate's own field for many. Variable time:
-/// public data only.
+/// That crate's choice of k256's `lincomb_vartime` or its own bucket method.
 pub(crate) fn vartime_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
