@@ -9,6 +9,7 @@
 const { lib, call, take, input, outBuffer, encodeList, encodeMap, decodeList, IN, OUT, ERR } = require('./native');
 const { secretBytes } = require('./secret');
 const { NativeHandle } = require('./handle');
+const { NonceHandle } = require('./nonces');
 const errors = require('./errors');
 
 /** The most messages one multi-message session signs (FROST_MAX_MESSAGES). */
@@ -26,53 +27,14 @@ const multiFns = {
   verify: lib.func('frost_multi_verify', 'int', [IN, 'size_t', IN, 'size_t', IN, 'size_t', OUT, ERR]),
 };
 
-const multiNonceRegistry = new FinalizationRegistry((state) => {
-  if (state.open) {
-    state.open = false;
-    try {
-      call(multiNonceRegistry.free, state.handle);
-    } catch (_) {
-      // Nothing to report to: the nonces are gone either way.
-    }
-  }
-});
-multiNonceRegistry.free = multiFns.noncesFree;
-
 /**
  * One signer's round-one nonces for a multi-message session, one pair per
  * message, kept in the library behind one handle: multiSign() consumes
  * them all; close() discards unused ones. sign() takes only Nonces.
  */
-class MultiNonces {
-  #state;
+class MultiNonces extends NonceHandle {
   constructor(handle) {
-    this.#state = { handle, open: true };
-    multiNonceRegistry.register(this, this.#state, this);
-  }
-  /** Discards the nonces if multiSign() has not consumed them. */
-  close() {
-    if (this.#state.open) {
-      this.#state.open = false;
-      multiNonceRegistry.unregister(this);
-      call(multiFns.noncesFree, this.#state.handle);
-    }
-  }
-  /** @internal Runs the call that consumes the nonces (multiSign). */
-  static use(nonces, body) {
-    const state = nonces.#state;
-    const consumed = () => {
-      state.open = false;
-      multiNonceRegistry.unregister(nonces);
-    };
-    try {
-      const result = body(state.handle);
-      consumed();
-      return result;
-    } catch (error) {
-      // Refused before the library took the handle: the nonces stay live.
-      if (!(error instanceof errors.NullArgumentError || error instanceof errors.InputTooLargeError)) consumed();
-      throw error;
-    }
+    super(handle, multiFns.noncesFree);
   }
 }
 

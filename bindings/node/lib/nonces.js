@@ -1,5 +1,7 @@
 'use strict';
-// Round-one nonces held by the library behind a handle, consumed by sign.
+// Round-one nonces held by the library behind a handle, consumed whole by
+// the signing call of their kind: Nonces by sign, MultiNonces (one pair per
+// message) by multiSign.
 
 const { fns, call } = require('./native');
 const errors = require('./errors');
@@ -8,30 +10,37 @@ const nonceRegistry = new FinalizationRegistry((state) => {
   if (state.open) {
     state.open = false;
     try {
-      call(fns.noncesFree, state.handle);
+      call(state.free, state.handle);
     } catch (_) {
       // Nothing to report to: the nonces are gone either way.
     }
   }
 });
 
-/** One signer's round-one nonces, kept in the library: sign() consumes them; close() discards unused ones. */
-class Nonces {
+/**
+ * A nonce handle and the entry point that discards it: spent once, by the
+ * signing call that consumes it (use) or by close().
+ */
+class NonceHandle {
   #state;
-  constructor(handle) {
-    this.#state = { handle, open: true };
+  constructor(handle, free) {
+    this.#state = { handle, free, open: true };
     nonceRegistry.register(this, this.#state, this);
   }
-  /** Discards the nonces if sign() has not consumed them. */
+  /** Discards the nonces if the signing call has not consumed them. */
   close() {
     if (this.#state.open) {
       this.#state.open = false;
       nonceRegistry.unregister(this);
-      call(fns.noncesFree, this.#state.handle);
+      call(this.#state.free, this.#state.handle);
     }
   }
-  /** @internal Runs a call that consumes the nonces (sign). */
+  /**
+   * @internal Runs the call that consumes the nonces, which must be of
+   * this class (a TypeError otherwise, before any call).
+   */
   static use(nonces, body) {
+    if (!(nonces instanceof this)) throw new TypeError(`expected ${this.name}`);
     const state = nonces.#state;
     const consumed = () => {
       state.open = false;
@@ -49,4 +58,11 @@ class Nonces {
   }
 }
 
-module.exports = { Nonces };
+/** One signer's round-one nonces, kept in the library: sign() consumes them; close() discards unused ones. */
+class Nonces extends NonceHandle {
+  constructor(handle) {
+    super(handle, fns.noncesFree);
+  }
+}
+
+module.exports = { NonceHandle, Nonces };
