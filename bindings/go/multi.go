@@ -6,7 +6,6 @@ import "C"
 import (
 	"encoding/binary"
 	"runtime"
-	"sync"
 )
 
 // MaxMessages is the most messages one multi-message session signs
@@ -18,11 +17,7 @@ const MaxMessages = 1024
 // which MultiSign consumes whole. They are of their own kind: Sign refuses
 // them, as MultiSign refuses Nonces (ErrWrongHandleKind). Close discards
 // unused nonces; a finalizer does it for forgotten ones.
-type MultiNonces struct {
-	mu     sync.Mutex
-	handle C.FrostHandle
-	closed bool
-}
+type MultiNonces struct{ nonceHandle }
 
 // MultiCommit runs round one once per message for the key package's
 // participant: messageCount (1 to MaxMessages) fresh nonce pairs, kept in
@@ -39,7 +34,7 @@ func MultiCommit(keyPackage *Secret, messageCount uint32) (*MultiNonces, []byte,
 	if err != nil {
 		return nil, nil, err
 	}
-	nonces := &MultiNonces{handle: handle}
+	nonces := &MultiNonces{nonceHandle{handle: handle}}
 	runtime.SetFinalizer(nonces, (*MultiNonces).Close)
 	return nonces, take(&commitments), nil
 }
@@ -50,14 +45,8 @@ func (n *MultiNonces) Close() error {
 	if n == nil {
 		return nil
 	}
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	if n.closed {
-		return nil
-	}
-	n.closed = true
-	return call(func(report *C.FrostError) uint32 {
-		return C.frost_multi_nonces_free(n.handle, report)
+	return n.close(func(handle C.FrostHandle, report *C.FrostError) uint32 {
+		return C.frost_multi_nonces_free(handle, report)
 	})
 }
 
@@ -91,24 +80,15 @@ func MultiSign(multiSigningPackage []byte, expectedMessages [][]byte, nonces *Mu
 	if nonces == nil {
 		return nil, &Error{Code: StatusNullArgument, Message: "MultiSign: nil nonces"}
 	}
-	nonces.mu.Lock()
-	defer nonces.mu.Unlock()
 	expected := encodeList(expectedMessages)
 	pkgData, pkgSize := input(multiSigningPackage)
 	msgData, msgSize := input(expected)
 	kpData, kpSize := input(keyPackage.Bytes())
-	var out C.FrostBuffer
-	err := call(func(report *C.FrostError) uint32 {
-		return C.frost_multi_sign(pkgData, pkgSize, msgData, msgSize, nonces.handle, kpData, kpSize, &out, report)
+	shares, err := nonces.spend(func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32 {
+		return C.frost_multi_sign(pkgData, pkgSize, msgData, msgSize, handle, kpData, kpSize, out, report)
 	})
-	if !refusedAtBoundary(err) {
-		nonces.closed = true
-	}
 	keepAlive(multiSigningPackage, expected, keyPackage)
-	if err != nil {
-		return nil, err
-	}
-	return take(&out), nil
+	return shares, err
 }
 
 // MultiSigningSession is the coordinator's side of a multi-message
@@ -116,30 +96,22 @@ func MultiSign(multiSigningPackage []byte, expectedMessages [][]byte, nonces *Mu
 // message, each answer checked as it arrives, then one signature per
 // message. It is immutable in the library, so one session may serve many
 // goroutines. Close frees it; a finalizer does it for a forgotten one.
-type MultiSigningSession struct {
-	mu     sync.RWMutex
-	handle C.FrostHandle
-	closed bool
-}
+type MultiSigningSession struct{ sessionHandle }
 
 // NewMultiSigningSession opens the session of the MultiSigningPackage
 // message for the group of the PublicKeyPackage message, refused as
 // NewSigningSession refuses the package of any message.
 func NewMultiSigningSession(multiSigningPackage, publicKeyPackage []byte) (*MultiSigningSession, error) {
-	if err := checkABI(); err != nil {
-		return nil, err
-	}
 	pkgData, pkgSize := input(multiSigningPackage)
 	pubData, pubSize := input(publicKeyPackage)
-	var handle C.FrostHandle
-	err := call(func(report *C.FrostError) uint32 {
-		return C.frost_multi_signing_session_new(pkgData, pkgSize, pubData, pubSize, &handle, report)
+	handle, err := openSession(func(handle *C.FrostHandle, report *C.FrostError) uint32 {
+		return C.frost_multi_signing_session_new(pkgData, pkgSize, pubData, pubSize, handle, report)
 	})
 	keepAlive(multiSigningPackage, publicKeyPackage)
 	if err != nil {
 		return nil, err
 	}
-	session := &MultiSigningSession{handle: handle}
+	session := &MultiSigningSession{sessionHandle{handle: handle}}
 	runtime.SetFinalizer(session, (*MultiSigningSession).Close)
 	return session, nil
 }
@@ -150,12 +122,10 @@ func NewMultiSigningSession(multiSigningPackage, publicKeyPackage []byte) (*Mult
 // signer when it answered for another number of messages;
 // ErrUnexpectedParticipants naming a participant outside the package.
 func (s *MultiSigningSession) VerifyShares(identifier, signatureShares []byte) error {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
 	idData, idSize := input(identifier)
 	shareData, shareSize := input(signatureShares)
-	err := call(func(report *C.FrostError) uint32 {
-		return C.frost_multi_signing_session_verify_shares(s.handle, idData, idSize, shareData, shareSize, report)
+	err := s.check(func(handle C.FrostHandle, report *C.FrostError) uint32 {
+		return C.frost_multi_signing_session_verify_shares(handle, idData, idSize, shareData, shareSize, report)
 	})
 	keepAlive(identifier, signatureShares)
 	return err
@@ -167,19 +137,16 @@ func (s *MultiSigningSession) VerifyShares(identifier, signatureShares []byte) e
 // failed and names in its Participants every signer at fault in any
 // message (invalid, missing or unexpected). The session stays usable.
 func (s *MultiSigningSession) Aggregate(shares []Entry) ([][]byte, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
 	list := encodeMap(shares)
 	listData, listSize := input(list)
-	var out C.FrostBuffer
-	err := call(func(report *C.FrostError) uint32 {
-		return C.frost_multi_signing_session_aggregate(s.handle, listData, listSize, &out, report)
+	signatures, err := s.output(func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32 {
+		return C.frost_multi_signing_session_aggregate(handle, listData, listSize, out, report)
 	})
 	keepAlive(list)
 	if err != nil {
 		return nil, err
 	}
-	return decodeList(take(&out))
+	return decodeList(signatures)
 }
 
 // Close frees the session. Closing twice does nothing; any other call
@@ -188,14 +155,8 @@ func (s *MultiSigningSession) Close() error {
 	if s == nil {
 		return nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return nil
-	}
-	s.closed = true
-	return call(func(report *C.FrostError) uint32 {
-		return C.frost_multi_signing_session_free(s.handle, report)
+	return s.close(func(handle C.FrostHandle, report *C.FrostError) uint32 {
+		return C.frost_multi_signing_session_free(handle, report)
 	})
 }
 

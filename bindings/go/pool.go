@@ -103,7 +103,7 @@ func (p *NoncePool) Take(signingPackage, identifier []byte) (*Nonces, []byte, er
 	if err != nil {
 		return nil, nil, err
 	}
-	nonces := &Nonces{handle: handle}
+	nonces := &Nonces{nonceHandle{handle: handle}}
 	runtime.SetFinalizer(nonces, (*Nonces).Close)
 	return nonces, take(&consumed), nil
 }

@@ -12,10 +12,49 @@ import (
 // this value holds only their handle, which Sign consumes, so they cannot
 // sign twice. Close discards unused nonces; a finalizer does it for
 // forgotten ones.
-type Nonces struct {
+type Nonces struct{ nonceHandle }
+
+// nonceHandle is the library handle of one signer's round-one nonces
+// (Nonces or MultiNonces), spent once: by the signing call that consumes
+// it (spend) or by close.
+type nonceHandle struct {
 	mu     sync.Mutex
 	handle C.FrostHandle
 	closed bool
+}
+
+// close discards the nonces with free unless a signing call consumed them;
+// closing twice does nothing.
+func (n *nonceHandle) close(free func(handle C.FrostHandle, report *C.FrostError) uint32) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.closed {
+		return nil
+	}
+	n.closed = true
+	return call(func(report *C.FrostError) uint32 {
+		return free(n.handle, report)
+	})
+}
+
+// spend runs the signing entry point that consumes the handle, under its
+// lock, and returns the one buffer it writes. The nonces count as spent
+// whatever the outcome, unless the library refused the call at its
+// boundary before taking them.
+func (n *nonceHandle) spend(entry func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32) ([]byte, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var out C.FrostBuffer
+	err := call(func(report *C.FrostError) uint32 {
+		return entry(n.handle, &out, report)
+	})
+	if !refusedAtBoundary(err) {
+		n.closed = true
+	}
+	if err != nil {
+		return nil, err
+	}
+	return take(&out), nil
 }
 
 // Commit runs round one (RFC 9591, Section 5.1) for the key package's
@@ -32,7 +71,7 @@ func Commit(keyPackage *Secret) (*Nonces, []byte, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	nonces := &Nonces{handle: handle}
+	nonces := &Nonces{nonceHandle{handle: handle}}
 	runtime.SetFinalizer(nonces, (*Nonces).Close)
 	return nonces, take(&commitments), nil
 }
@@ -43,14 +82,8 @@ func (n *Nonces) Close() error {
 	if n == nil {
 		return nil
 	}
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	if n.closed {
-		return nil
-	}
-	n.closed = true
-	return call(func(report *C.FrostError) uint32 {
-		return C.frost_nonces_free(n.handle, report)
+	return n.close(func(handle C.FrostHandle, report *C.FrostError) uint32 {
+		return C.frost_nonces_free(handle, report)
 	})
 }
 
@@ -79,23 +112,14 @@ func Sign(signingPackage, expectedMessage []byte, nonces *Nonces, keyPackage *Se
 	if nonces == nil {
 		return nil, &Error{Code: StatusNullArgument, Message: "Sign: nil nonces"}
 	}
-	nonces.mu.Lock()
-	defer nonces.mu.Unlock()
 	pkgData, pkgSize := input(signingPackage)
 	msgData, msgSize := input(expectedMessage)
 	kpData, kpSize := input(keyPackage.Bytes())
-	var out C.FrostBuffer
-	err := call(func(report *C.FrostError) uint32 {
-		return C.frost_sign(pkgData, pkgSize, msgData, msgSize, nonces.handle, kpData, kpSize, &out, report)
+	share, err := nonces.spend(func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32 {
+		return C.frost_sign(pkgData, pkgSize, msgData, msgSize, handle, kpData, kpSize, out, report)
 	})
-	if !refusedAtBoundary(err) {
-		nonces.closed = true
-	}
 	keepAlive(signingPackage, expectedMessage, keyPackage)
-	if err != nil {
-		return nil, err
-	}
-	return take(&out), nil
+	return share, err
 }
 
 // Aggregate combines the signature shares into the group's Signature
