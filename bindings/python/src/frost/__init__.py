@@ -18,10 +18,9 @@ from typing import Dict, List, Mapping, Tuple
 
 from ._native import LIB, Buffer, Handle, arg, call, decode_list, encode_list, encode_map, take, take_secret
 from .errors import *  # noqa: F401,F403 (the exception classes are the package's API)
-from . import errors as _native_errors
 from .errors import FrostError
 from .secret import Secret, SecretInput, secret_map
-from .nonces import Nonces
+from .nonces import Nonces, spend
 from .pool import NoncePool
 from .refresh import refresh_part1, refresh_part2, refresh_part3, refresh_share, refresh_with_dealer
 from .repair import repair_part1, repair_part2, repair_part3
@@ -199,16 +198,8 @@ def sign(signing_package: bytes, expected_message: bytes, nonces: Nonces, key_pa
     ``SignatureShare`` message. Refuses a package that does not sign exactly
     ``expected_message``. Consumes ``nonces``, also when it refuses."""
     out = Buffer()
-    try:
-        call(LIB.frost_sign, *arg(signing_package), *arg(expected_message), nonces._handle,
-             *_secret_arg(key_package), ctypes.byref(out))
-    except (_native_errors.NullArgumentError, _native_errors.InputTooLargeError,
-            _native_errors.WrongHandleKindError):
-        raise
-    except FrostError:
-        nonces._open = False
-        raise
-    nonces._open = False
+    spend(nonces, lambda handle: call(LIB.frost_sign, *arg(signing_package), *arg(expected_message), handle,
+                                      *_secret_arg(key_package), ctypes.byref(out)))
     return take(out)
 
 

@@ -13,9 +13,10 @@ import struct
 from typing import List, Mapping, Sequence, Tuple
 
 from ._native import LIB, Buffer, ErrorReport, Handle, arg, call, decode_list, encode_list, encode_map, take
-from .errors import FrostError, InputTooLargeError, InvalidSignatureError, NullArgumentError, WrongHandleKindError
+from .errors import InvalidSignatureError
 from .handle import NativeHandle
-from .secret import Secret, SecretInput
+from .nonces import spend
+from .secret import SecretInput, secret_data
 
 __all__ = [
     "MAX_MESSAGES",
@@ -52,10 +53,6 @@ for _name, _arguments in {
     _function.restype = ctypes.c_int
 
 
-def _key_arg(value: SecretInput) -> Tuple[object, int]:
-    return arg(value.data if isinstance(value, Secret) else value)
-
-
 class MultiNonces(NativeHandle):
     """One signer's round-one nonces for a multi-message session, one pair
     per message, kept inside the library behind one handle.
@@ -73,7 +70,7 @@ def multi_commit(key_package: SecretInput, message_count: int) -> Tuple[MultiNon
     :data:`MAX_MESSAGES`) fresh nonce pairs, kept in the library, and the
     ``MultiSigningCommitments`` message to send to the coordinator."""
     handle, out = Handle(), Buffer()
-    call(LIB.frost_multi_commit, *_key_arg(key_package), int(message_count), ctypes.byref(handle), ctypes.byref(out))
+    call(LIB.frost_multi_commit, *arg(secret_data(key_package)), int(message_count), ctypes.byref(handle), ctypes.byref(out))
     return MultiNonces(handle.value), take(out)
 
 
@@ -96,15 +93,9 @@ def multi_sign(multi_signing_package: bytes, expected_messages: Sequence[bytes],
     (:class:`~frost.MessageMismatchError`), checking every message before
     any share is made. Consumes all of ``nonces``, also when it refuses."""
     out = Buffer()
-    try:
-        call(LIB.frost_multi_sign, *arg(multi_signing_package), *arg(encode_list(expected_messages)),
-             nonces._handle, *_key_arg(key_package), ctypes.byref(out))
-    except (NullArgumentError, InputTooLargeError, WrongHandleKindError):
-        raise
-    except FrostError:
-        nonces._open = False
-        raise
-    nonces._open = False
+    spend(nonces, lambda handle: call(LIB.frost_multi_sign, *arg(multi_signing_package),
+                                      *arg(encode_list(expected_messages)), handle, *arg(secret_data(key_package)),
+                                      ctypes.byref(out)))
     return take(out)
 
 
