@@ -176,9 +176,7 @@ pub unsafe extern "C" fn frost_multi_signing_package_new(
                 out: Out::buffer(multi_signing_package_out, "multi_signing_package_out")?,
             }
         };
-        let first = crate::list::decode(task.commitments, "commitments")?;
-        let suite = suite::of(first.first().copied().unwrap_or_default(), "commitments")?;
-        suite::run(suite, task)
+        suite::run(suite::of_first(task.commitments, "commitments")?, task)
     })
 }
 

@@ -20,7 +20,6 @@ use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
-use crate::list;
 use crate::status::FrostStatus;
 use crate::suite::{self, FfiSuite, Task, decode, decode_list, decode_map, encode_map};
 
@@ -133,9 +132,7 @@ pub unsafe extern "C" fn frost_repair_part2(
                 out: Out::buffer(delta_sum_out, "delta_sum_out")?,
             }
         };
-        let first = list::decode(task.helpers, "helpers")?;
-        let suite = suite::of(first.first().copied().unwrap_or_default(), "helpers")?;
-        suite::run(suite, task)
+        suite::run(suite::of_first(task.helpers, "helpers")?, task)
     })
 }
 

@@ -123,9 +123,7 @@ pub unsafe extern "C" fn frost_signing_package_new(
                 out: Out::buffer(signing_package_out, "signing_package_out")?,
             }
         };
-        let first = crate::list::decode(task.commitments, "commitments")?;
-        let suite = suite::of(first.first().copied().unwrap_or_default(), "commitments")?;
-        suite::run(suite, task)
+        suite::run(suite::of_first(task.commitments, "commitments")?, task)
     })
 }
 

@@ -178,6 +178,14 @@ pub(crate) fn of(bytes: &[u8], what: &str) -> Result<u8, Failure> {
     }
 }
 
+/// The suite of the first message of the list (see "Lists") `bytes`
+/// (argument `what`): of a map, its first key's. An empty list is refused
+/// as a message shorter than a header.
+pub(crate) fn of_first(bytes: &[u8], what: &str) -> Result<u8, Failure> {
+    let items = crate::list::decode(bytes, what)?;
+    of(items.first().copied().unwrap_or_default(), what)
+}
+
 /// Decodes the message `bytes` (argument `what`) with `parse`.
 pub(crate) fn decode<C: Ciphersuite, T>(
     bytes: &[u8],
