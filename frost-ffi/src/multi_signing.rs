@@ -15,7 +15,7 @@ use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
 use crate::registry::{self, Kind};
-use crate::signing::FrostHandle;
+use crate::signing::{FrostHandle, spend_nonces};
 use crate::status::FrostStatus;
 use crate::suite::{self, FfiSuite, Task, decode, decode_map};
 
@@ -191,14 +191,8 @@ struct MultiSign<'a> {
 impl Task for MultiSign<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        // Every nonce is taken first: from here on the handle is spent,
-        // whatever happens, so that no retry can sign twice with them.
-        let nonces = registry::take::<MultiNonces<C>>(self.nonces, Kind::MultiNonces)?;
-        let key = decode(
-            self.key_package,
-            "key_package",
-            KeyPackage::<C>::deserialize,
-        )?;
+        let (nonces, key) =
+            spend_nonces::<C, MultiNonces<C>>(self.nonces, Kind::MultiNonces, self.key_package)?;
         let package = decode(
             self.package,
             "multi_signing_package",

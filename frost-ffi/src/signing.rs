@@ -2,6 +2,8 @@
 //! coordinator's signing package, and round two (Section 5.2: `sign`, which
 //! consumes the nonce handle and checks the message).
 
+use std::any::Any;
+
 use frost_core::keys::KeyPackage;
 use frost_core::round1::{self, SigningCommitments, SigningNonces};
 use frost_core::{Ciphersuite, SigningPackage, round2};
@@ -138,14 +140,8 @@ struct Sign<'a> {
 impl Task for Sign<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
-        // The nonces are taken first: from here on the handle is spent,
-        // whatever happens, so that no retry can sign twice with them.
-        let nonces = registry::take::<SigningNonces<C>>(self.nonces, Kind::Nonces)?;
-        let key = decode(
-            self.key_package,
-            "key_package",
-            KeyPackage::<C>::deserialize,
-        )?;
+        let (nonces, key) =
+            spend_nonces::<C, SigningNonces<C>>(self.nonces, Kind::Nonces, self.key_package)?;
         let randomized =
             self.signing_package.get(2) == Some(&frost_rerandomized::wire::MESSAGE_TYPE);
         let share = if randomized {
@@ -169,6 +165,20 @@ impl Task for Sign<'_> {
         self.out.bytes(share.serialize());
         Ok(())
     }
+}
+
+/// Takes the nonces of `kind` behind `handle` out of the registry, then
+/// decodes the signer's `KeyPackage` message `key_package`. The nonces are
+/// taken first: from here on the handle is spent, whatever happens, so that
+/// no retry can sign twice with them (RFC 9591, Section 5.2).
+pub(crate) fn spend_nonces<C: FfiSuite, N: Any>(
+    handle: FrostHandle,
+    kind: Kind,
+    key_package: &[u8],
+) -> Result<(N, KeyPackage<C>), Failure> {
+    let nonces = registry::take::<N>(handle, kind)?;
+    let key = decode(key_package, "key_package", KeyPackage::<C>::deserialize)?;
+    Ok((nonces, key))
 }
 
 /// Refuses a package whose message is not the one the signer expects.
