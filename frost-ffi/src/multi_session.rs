@@ -22,6 +22,7 @@ use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
 use crate::list;
 use crate::registry::{self, Kind};
+use crate::session::{live, register};
 use crate::signing::FrostHandle;
 use crate::status::FrostStatus;
 use crate::suite::{self, FfiSuite, Task, decode, decode_map};
@@ -31,7 +32,7 @@ use crate::verify::group_key;
 type Shared<C> = Arc<MultiSigningSession<C>>;
 
 fn shared<C: FfiSuite>(id: FrostHandle) -> Result<Shared<C>, Failure> {
-    registry::inspect::<Shared<C>, _>(id, Kind::MultiSigningSession, Arc::clone)
+    live(id, Kind::MultiSigningSession)
 }
 
 struct Create<'a> {
@@ -55,12 +56,7 @@ impl Task for Create<'_> {
         )?;
         let session = MultiSigningSession::new(&package, &public)
             .map_err(|error| Failure::engine("starting the multi-message session", error))?;
-        let shared: Shared<C> = Arc::new(session);
-        self.out.set(registry::insert(
-            Kind::MultiSigningSession,
-            suite::id::<C>(),
-            shared,
-        ));
+        register::<C, _>(Kind::MultiSigningSession, session, self.out);
         Ok(())
     }
 }

@@ -33,7 +33,27 @@ type Shared<C> = Arc<SigningSession<C>>;
 
 /// The live session `id` of suite `C`, out of the registry's lock.
 pub(crate) fn shared<C: FfiSuite>(id: FrostHandle) -> Result<Shared<C>, Failure> {
-    registry::inspect::<Shared<C>, _>(id, Kind::SigningSession, Arc::clone)
+    live(id, Kind::SigningSession)
+}
+
+/// The live coordinator's session `id` of `kind` (a signing session or a
+/// multi-message one), out of the registry's lock: a session never
+/// changes, so the registry holds it shared.
+pub(crate) fn live<S: Send + Sync + 'static>(
+    id: FrostHandle,
+    kind: Kind,
+) -> Result<Arc<S>, Failure> {
+    registry::inspect::<Arc<S>, _>(id, kind, Arc::clone)
+}
+
+/// Registers the coordinator's `session` of suite `C` under `kind`, shared
+/// and immutable, and writes its handle to `out`.
+pub(crate) fn register<C: FfiSuite, S: Send + Sync + 'static>(
+    kind: Kind,
+    session: S,
+    out: Out<FrostHandle>,
+) {
+    out.set(registry::insert(kind, suite::id::<C>(), Arc::new(session)));
 }
 
 struct Create<'a> {
@@ -69,12 +89,7 @@ impl Task for Create<'_> {
             SigningSession::new(&package, &public)
         }
         .map_err(|error| Failure::engine("starting the signing session", error))?;
-        let shared: Shared<C> = Arc::new(session);
-        self.out.set(registry::insert(
-            Kind::SigningSession,
-            suite::id::<C>(),
-            shared,
-        ));
+        register::<C, _>(Kind::SigningSession, session, self.out);
         Ok(())
     }
 }
