@@ -129,23 +129,7 @@ impl Task for Batch<'_> {
                 signature,
             })
             .collect();
-        let Err(invalid) = frost_core::verify_batch(&batch, &mut crate::rng::os()) else {
-            return Ok(());
-        };
-        let indices: Vec<u8> = invalid
-            .iter()
-            .flat_map(|index| u32::try_from(*index).unwrap_or(u32::MAX).to_le_bytes())
-            .collect();
-        let named = invalid
-            .iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        self.invalid_out.bytes(indices);
-        Err(Failure::new(
-            FrostStatus::FrostErrInvalidSignature,
-            format!("signatures at indices {named} do not verify"),
-        ))
+        verify_naming_invalid(&batch, self.invalid_out, "signatures at indices")
     }
 }
 
@@ -181,6 +165,33 @@ pub unsafe extern "C" fn frost_verify_batch(
             Some(first) => suite::run(suite::of(first, "signatures")?, task),
         }
     })
+}
+
+/// Verifies `batch` at once; on failure writes the index of **every** invalid
+/// signature to `invalid_out` (each a little-endian `u32`) and names them in
+/// the error, after `what` ("signatures at indices", ...).
+pub(crate) fn verify_naming_invalid<C: FfiSuite>(
+    batch: &[BatchItem<'_, C>],
+    invalid_out: Out<FrostBuffer>,
+    what: &str,
+) -> Result<(), Failure> {
+    let Err(invalid) = frost_core::verify_batch(batch, &mut crate::rng::os()) else {
+        return Ok(());
+    };
+    let indices: Vec<u8> = invalid
+        .iter()
+        .flat_map(|index| u32::try_from(*index).unwrap_or(u32::MAX).to_le_bytes())
+        .collect();
+    let named = invalid
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    invalid_out.bytes(indices);
+    Err(Failure::new(
+        FrostStatus::FrostErrInvalidSignature,
+        format!("{what} {named} do not verify"),
+    ))
 }
 
 struct Inspect<'a> {

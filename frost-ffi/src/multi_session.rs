@@ -323,23 +323,7 @@ impl Task for MultiVerify<'_> {
                 signature,
             })
             .collect();
-        let Err(invalid) = frost_core::verify_batch(&batch, &mut crate::rng::os()) else {
-            return Ok(());
-        };
-        let indices: Vec<u8> = invalid
-            .iter()
-            .flat_map(|index| u32::try_from(*index).unwrap_or(u32::MAX).to_le_bytes())
-            .collect();
-        let named = invalid
-            .iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        self.invalid_out.bytes(indices);
-        Err(Failure::new(
-            FrostStatus::FrostErrInvalidSignature,
-            format!("the signatures of messages {named} do not verify"),
-        ))
+        crate::check::verify_naming_invalid(&batch, self.invalid_out, "the signatures of messages")
     }
 }
 
