@@ -203,11 +203,7 @@ impl Task for Inspect<'_> {
     type Output = ();
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let code = self.bytes.get(2).copied().unwrap_or_default();
-        let name = match code {
-            frost_rerandomized::wire::MESSAGE_TYPE => "randomized_signing_package",
-            frost_rerandomized::wire::MULTI_MESSAGE_TYPE => "randomized_multi_signing_package",
-            other => MessageType::name_of(other),
-        };
+        let name = frost_core::wire_codes::table::name_of(code);
         let mut text = format!(
             "{name} of {} ({} bytes, format version {})",
             C::CONTEXT_STRING,

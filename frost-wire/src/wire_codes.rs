@@ -19,3 +19,13 @@ pub const FORMAT_VERSION: u8 = 1;
 
 /// The length of the header: version, ciphersuite and message type.
 pub const HEADER_LEN: usize = 3;
+
+/// A message-type code and the `snake_case` name written in the `type` field
+/// of the human-readable header: an entry of the one [`table`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Code {
+    /// The third byte of the header.
+    pub code: u8,
+    /// The name of the human-readable header.
+    pub name: &'static str,
+}

@@ -144,8 +144,8 @@ impl MessageType {
     }
 
     /// The type's entry in the one [table](super::table) of codes.
-    pub const fn wire_code(self) -> super::table::Code {
-        super::table::Code {
+    pub const fn wire_code(self) -> super::Code {
+        super::Code {
             code: self.code(),
             name: self.name(),
         }
@@ -191,12 +191,6 @@ impl MessageType {
             MessageType::MultiSigningCommitments => "multi_signing_commitments",
             MessageType::MultiSignatureShares => "multi_signature_shares",
         }
-    }
-
-    /// The name of a header code in the one [table](super::table) of
-    /// every crate's codes, `"unknown"` for a code no message has.
-    pub const fn name_of(code: u8) -> &'static str {
-        super::table::name_of(code)
     }
 
     /// The type of a serialised message, read off its header without decoding

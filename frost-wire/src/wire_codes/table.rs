@@ -17,17 +17,8 @@
 
 use core::ops::RangeInclusive;
 
+pub use super::Code;
 use super::MessageType;
-
-/// A message-type code and the `snake_case` name written in the `type` field
-/// of the human-readable header.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Code {
-    /// The third byte of the header.
-    pub code: u8,
-    /// The name of the human-readable header.
-    pub name: &'static str,
-}
 
 /// `frost-rerandomized`'s `RandomizedSigningPackage`.
 pub const RANDOMIZED_SIGNING_PACKAGE: Code = Code {
