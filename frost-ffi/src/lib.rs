@@ -79,6 +79,7 @@ mod multi_session;
 mod multi_signing;
 mod pool;
 mod randomized;
+mod randomized_multi;
 mod refresh;
 mod refresh_dkg;
 mod registry;
@@ -119,6 +120,10 @@ pub use pool::{
     frost_nonce_pool_store, frost_nonce_pool_take, frost_nonce_pool_unused,
 };
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
+pub use randomized_multi::{
+    frost_randomized_multi_signing_package_new, frost_randomized_multi_verify,
+    frost_randomized_multi_verifying_keys,
+};
 pub use refresh::{frost_refresh_dealer, frost_refresh_share};
 pub use refresh_dkg::{frost_refresh_part1, frost_refresh_part2, frost_refresh_part3};
 pub use repair::{frost_repair_part1, frost_repair_part2, frost_repair_part3};
