@@ -208,6 +208,38 @@ fn a_tampered_share_names_its_sender_in_every_suite() {
 }
 
 #[test]
+fn aggregation_names_every_culprit_across_messages() {
+    let suite = FROST_SUITE_REDPALLAS;
+    let (shares, public) = deal(suite, 3, 4);
+    let keys: Vec<_> = shares.iter().map(|share| key_package(share)).collect();
+    let (handles, commitments) = round_one(&keys, 3);
+    let plain = multi_package(&commitments, &messages()).unwrap();
+    let package = randomize(&plain, &public, &alphas(suite)).unwrap();
+    let mut answers = Vec::new();
+    for (key, nonces) in keys.iter().zip(handles) {
+        answers.push(identifier_of(key));
+        answers.push(multi_sign(&package, &messages(), nonces, key).unwrap());
+    }
+    let session = new_session(&package, &public).unwrap();
+    // Signer 2 spoils message 0, signer 4 message 1; signers 1 and 3 are
+    // honest and never named.
+    answers[3] = tampered(&answers[3], 0, suite);
+    answers[7] = tampered(&answers[7], 1, suite);
+    let failed = session_aggregate(session, &answers).unwrap_err();
+    assert_eq!(failed.status, FrostStatus::FrostErrInvalidSignatureShares);
+    assert_eq!(
+        failed.participants,
+        [answers[2].clone(), answers[6].clone()]
+    );
+    assert!(
+        failed.message.contains("message 0") && failed.message.contains("message 1"),
+        "{}",
+        failed.message
+    );
+    call(|error| frost_multi_signing_session_free(session, error)).unwrap();
+}
+
+#[test]
 fn plain_shares_fail_under_the_randomized_keys_naming_every_signer() {
     let (keys, public) = group(FROST_SUITE_REDJUBJUB);
     let (handles, commitments) = round_one(&keys[..2], 3);
