@@ -14,9 +14,10 @@ const MaxMessages = 1024
 
 // MultiNonces are one signer's round-one nonces for a multi-message
 // session: one pair per message, all behind one handle in the library,
-// which MultiSign consumes whole. They are of their own kind: Sign refuses
-// them, as MultiSign refuses Nonces (ErrWrongHandleKind). Close discards
-// unused nonces; a finalizer does it for forgotten ones.
+// which MultiSign spends whole. They are of their own type: Sign takes
+// only Nonces and MultiSign only MultiNonces, so a handle of the wrong kind
+// never reaches the library. Close discards unused nonces; a finalizer
+// does it for forgotten ones.
 type MultiNonces struct{ nonceHandle }
 
 // MultiCommit runs round one once per message for the key package's
@@ -45,9 +46,12 @@ func (n *MultiNonces) Close() error {
 	if n == nil {
 		return nil
 	}
-	return n.close(func(handle C.FrostHandle, report *C.FrostError) uint32 {
-		return C.frost_multi_nonces_free(handle, report)
-	})
+	return n.close(freeMultiNonces)
+}
+
+// freeMultiNonces discards the nonces of a handle of MultiNonces.
+func freeMultiNonces(handle C.FrostHandle, report *C.FrostError) uint32 {
+	return C.frost_multi_nonces_free(handle, report)
 }
 
 // NewMultiSigningPackage builds the coordinator's MultiSigningPackage
@@ -74,8 +78,10 @@ func NewMultiSigningPackage(commitments []Entry, messages [][]byte) ([]byte, err
 // MultiSignatureShares message (one share per message) for the multi
 // signing package, which must sign exactly expectedMessages, in order
 // (ErrMessageMismatch otherwise). Every message is checked before any
-// share is made. It consumes all the nonces, also when it refuses the
-// package: a second MultiSign with them fails with ErrStaleHandle.
+// share is made. Once called with nonces it spends them all, whatever the
+// outcome (as Sign does): a second MultiSign with them fails with
+// ErrStaleHandle. Only nil nonces are refused without a call. It also
+// answers a re-randomized request (NewRandomizedMultiSigningPackage).
 func MultiSign(multiSigningPackage []byte, expectedMessages [][]byte, nonces *MultiNonces, keyPackage *Secret) ([]byte, error) {
 	if nonces == nil {
 		return nil, &Error{Code: StatusNullArgument, Message: "MultiSign: nil nonces"}
@@ -84,7 +90,7 @@ func MultiSign(multiSigningPackage []byte, expectedMessages [][]byte, nonces *Mu
 	pkgData, pkgSize := input(multiSigningPackage)
 	msgData, msgSize := input(expected)
 	kpData, kpSize := input(keyPackage.Bytes())
-	shares, err := nonces.spend(func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32 {
+	shares, err := nonces.spend(freeMultiNonces, func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32 {
 		return C.frost_multi_sign(pkgData, pkgSize, msgData, msgSize, handle, kpData, kpSize, out, report)
 	})
 	keepAlive(multiSigningPackage, expected, keyPackage)
@@ -100,7 +106,9 @@ type MultiSigningSession struct{ sessionHandle }
 
 // NewMultiSigningSession opens the session of the MultiSigningPackage
 // message for the group of the PublicKeyPackage message, refused as
-// NewSigningSession refuses the package of any message.
+// NewSigningSession refuses the package of any message. A re-randomized
+// request (NewRandomizedMultiSigningPackage) checks and aggregates each
+// message under its randomized key.
 func NewMultiSigningSession(multiSigningPackage, publicKeyPackage []byte) (*MultiSigningSession, error) {
 	pkgData, pkgSize := input(multiSigningPackage)
 	pubData, pubSize := input(publicKeyPackage)
@@ -187,7 +195,13 @@ func MultiVerify(groupKey []byte, messages, signatures [][]byte) error {
 		return C.frost_multi_verify(keyData, keySize, msgData, msgSize, sigData, sigSize, &out, report)
 	})
 	keepAlive(groupKey, messageList, signatureList)
-	raw := take(&out)
+	return invalidIndices(err, take(&out))
+}
+
+// invalidIndices is a verification's outcome: nil, err itself, or for
+// ErrInvalidSignature a *MultiVerifyError with the invalid indices the
+// library wrote to raw (each a little-endian uint32).
+func invalidIndices(err error, raw []byte) error {
 	if err == nil {
 		return nil
 	}

@@ -9,14 +9,14 @@ import (
 )
 
 // Nonces are one signer's round-one nonces. They never leave the library:
-// this value holds only their handle, which Sign consumes, so they cannot
-// sign twice. Close discards unused nonces; a finalizer does it for
-// forgotten ones.
+// this value holds only their handle, which Sign spends (whatever its
+// outcome), so they cannot sign twice. Close discards unused nonces; a
+// finalizer does it for forgotten ones.
 type Nonces struct{ nonceHandle }
 
 // nonceHandle is the library handle of one signer's round-one nonces
-// (Nonces or MultiNonces), spent once: by the signing call that consumes
-// it (spend) or by close.
+// (Nonces or MultiNonces), spent once: by the signing call it is passed to
+// (spend) or by close.
 type nonceHandle struct {
 	mu     sync.Mutex
 	handle C.FrostHandle
@@ -38,20 +38,30 @@ func (n *nonceHandle) close(free func(handle C.FrostHandle, report *C.FrostError
 }
 
 // spend runs the signing entry point that consumes the handle, under its
-// lock, and returns the one buffer it writes. The nonces count as spent
-// whatever the outcome, unless the library refused the call at its
-// boundary before taking them.
-func (n *nonceHandle) spend(entry func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32) ([]byte, error) {
+// lock, and returns the one buffer it writes. It follows the library's one
+// rule for spent nonces: once the call reaches the library the nonces are
+// spent, whatever the outcome. They are marked spent before the call, and
+// after a refusal free discards the handle, which the library leaves live
+// when it refuses before taking the nonces (a null or oversized argument,
+// a key package of another suite). Nonces already spent or closed are
+// refused here, without a call, with ErrStaleHandle.
+func (n *nonceHandle) spend(free func(handle C.FrostHandle, report *C.FrostError) uint32, entry func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32) ([]byte, error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
+	if n.closed {
+		return nil, &Error{Code: StatusStaleHandle, Message: "the nonces were already used or closed; nonces sign once"}
+	}
+	n.closed = true
 	var out C.FrostBuffer
 	err := call(func(report *C.FrostError) uint32 {
 		return entry(n.handle, &out, report)
 	})
-	if !refusedAtBoundary(err) {
-		n.closed = true
-	}
 	if err != nil {
+		// Already consumed after most refusals: the library's answer to
+		// the free is then ErrStaleHandle, which says nothing new.
+		_ = call(func(report *C.FrostError) uint32 {
+			return free(n.handle, report)
+		})
 		return nil, err
 	}
 	return take(&out), nil
@@ -76,15 +86,18 @@ func Commit(keyPackage *Secret) (*Nonces, []byte, error) {
 	return nonces, take(&commitments), nil
 }
 
-// Close discards the nonces if Sign has not consumed them. Closing twice
+// Close discards the nonces if Sign has not spent them. Closing twice
 // does nothing.
 func (n *Nonces) Close() error {
 	if n == nil {
 		return nil
 	}
-	return n.close(func(handle C.FrostHandle, report *C.FrostError) uint32 {
-		return C.frost_nonces_free(handle, report)
-	})
+	return n.close(freeNonces)
+}
+
+// freeNonces discards the nonces of a handle of Nonces.
+func freeNonces(handle C.FrostHandle, report *C.FrostError) uint32 {
+	return C.frost_nonces_free(handle, report)
 }
 
 // NewSigningPackage builds the coordinator's SigningPackage message from
@@ -106,8 +119,10 @@ func NewSigningPackage(commitments []Entry, message []byte) ([]byte, error) {
 
 // Sign runs round two (RFC 9591, Section 5.2): this participant's
 // SignatureShare message for the signing package, which must sign exactly
-// expectedMessage. It consumes the nonces, also when it refuses the
-// package: a second Sign with them fails with ErrStaleHandle.
+// expectedMessage. Once called with nonces it spends them, whatever the
+// outcome (a refused package, a key package of another suite, an oversized
+// argument): a second Sign with them fails with ErrStaleHandle. Only nil
+// nonces are refused without a call.
 func Sign(signingPackage, expectedMessage []byte, nonces *Nonces, keyPackage *Secret) ([]byte, error) {
 	if nonces == nil {
 		return nil, &Error{Code: StatusNullArgument, Message: "Sign: nil nonces"}
@@ -115,7 +130,7 @@ func Sign(signingPackage, expectedMessage []byte, nonces *Nonces, keyPackage *Se
 	pkgData, pkgSize := input(signingPackage)
 	msgData, msgSize := input(expectedMessage)
 	kpData, kpSize := input(keyPackage.Bytes())
-	share, err := nonces.spend(func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32 {
+	share, err := nonces.spend(freeNonces, func(handle C.FrostHandle, out *C.FrostBuffer, report *C.FrostError) uint32 {
 		return C.frost_sign(pkgData, pkgSize, msgData, msgSize, handle, kpData, kpSize, out, report)
 	})
 	keepAlive(signingPackage, expectedMessage, keyPackage)
@@ -154,12 +169,4 @@ func Verify(groupKey, message, signature []byte) error {
 	})
 	keepAlive(groupKey, message, signature)
 	return err
-}
-
-// refusedAtBoundary tells whether a call failed before the library took
-// its inputs (a null or oversized argument), so that a nonce handle passed
-// to it is still live.
-func refusedAtBoundary(err error) bool {
-	failure, ok := err.(*Error)
-	return ok && (failure.Code == StatusNullArgument || failure.Code == StatusInputTooLarge)
 }

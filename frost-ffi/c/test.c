@@ -1,7 +1,8 @@
 /* The C test of the ABI: every suite signs, and the safety contract holds
  * (double free, wrong handle kind, truncated and malformed input, nonce
- * reuse refused, culprits named), a nonce pool's restore rule, and a
- * multi-message session (one handle for k nonces, consumed whole). Run
+ * reuse refused, culprits named), a nonce pool's restore rule, a
+ * multi-message session (one handle for k nonces, consumed whole) and a
+ * re-randomized one (one randomizer per message). Run
  * under valgrind by the CI script: no
  * error and no leak. Prints "N passed, N failed" and exits non-zero on any
  * failure. */
@@ -421,6 +422,114 @@ static void multi_message(void) {
     free_group(&g);
 }
 
+/* Two of three RedPallas signers sign two messages, each under its own
+ * randomizer (a Zcash transaction's alpha per action); a request whose
+ * randomizer does not give its key is refused and spends the nonces. */
+static void randomized_multi_message(void) {
+    const uint8_t first[] = "action 0", second[] = "action 1";
+    uint8_t alphas[2][32] = {{5}, {6}};
+    group g;
+    FrostError error = {0};
+    if (!make_group(FROST_SUITE_REDPALLAS, 2, 3, &g)) {
+        return;
+    }
+    list_builder messages, commitments, randomizers;
+    list_start(&messages);
+    list_push(&messages, first, sizeof first);
+    list_push(&messages, second, sizeof second);
+    list_start(&randomizers);
+    list_push(&randomizers, alphas[0], sizeof alphas[0]);
+    list_push(&randomizers, alphas[1], sizeof alphas[1]);
+    list_start(&commitments);
+    FrostHandle nonces[3];
+    for (int i = 0; i < 3; i++) {
+        FrostBuffer committed;
+        expect(frost_multi_commit(g.keys[i].data, g.keys[i].len, 2, &nonces[i], &committed,
+                                  &error) == FROST_OK,
+               "randomized: multi commit", "");
+        if (i < 2) {
+            list_push(&commitments, g.identifiers[i].data, g.identifiers[i].len);
+            list_push(&commitments, committed.data, committed.len);
+        }
+        frost_buffer_free(&committed);
+    }
+    FrostBuffer plain, package, keys, answers[2], forged_answer = {0};
+    expect(frost_multi_signing_package_new(commitments.bytes, commitments.len, messages.bytes,
+                                           messages.len, &plain, &error) == FROST_OK,
+           "randomized: plain request", "");
+    expect(frost_randomized_multi_signing_package_new(
+               plain.data, plain.len, g.public_key_package.data, g.public_key_package.len,
+               randomizers.bytes, randomizers.len, &package, &error) == FROST_OK,
+           "randomized: request with the alphas", "");
+    expect(frost_randomized_multi_verifying_keys(package.data, package.len, &keys, &error) ==
+                   FROST_OK &&
+               list_count(keys.data) == 2,
+           "randomized: one rk per message", "");
+
+    /* Message 1's randomizer replaced (r_1 follows the header, the count
+     * and r_0 || rk_0): refused, and the third signer's nonces are spent. */
+    uint8_t *forged = malloc(package.len);
+    memcpy(forged, package.data, package.len);
+    forged[3 + 1 + 64] ^= 1;
+    FrostStatus status = frost_multi_sign(forged, package.len, messages.bytes, messages.len,
+                                          nonces[2], g.keys[2].data, g.keys[2].len,
+                                          &forged_answer, &error);
+    expect_status(status, FROST_ERR_PROTOCOL, &error, "randomized: a forged randomizer");
+    status = frost_multi_nonces_free(nonces[2], &error);
+    expect_status(status, FROST_ERR_STALE_HANDLE, &error, "randomized: the refusal spent the nonces");
+    free(forged);
+
+    for (int i = 0; i < 2; i++) {
+        expect(frost_multi_sign(package.data, package.len, messages.bytes, messages.len, nonces[i],
+                                g.keys[i].data, g.keys[i].len, &answers[i], &error) == FROST_OK,
+               "randomized: multi sign", "");
+    }
+    FrostHandle session;
+    expect(frost_multi_signing_session_new(package.data, package.len, g.public_key_package.data,
+                                           g.public_key_package.len, &session,
+                                           &error) == FROST_OK,
+           "randomized: session", "");
+    list_builder map;
+    list_start(&map);
+    for (int i = 0; i < 2; i++) {
+        list_push(&map, g.identifiers[i].data, g.identifiers[i].len);
+        list_push(&map, answers[i].data, answers[i].len);
+    }
+    FrostBuffer signatures, invalid;
+    expect(frost_multi_signing_session_aggregate(session, map.bytes, map.len, &signatures,
+                                                 &error) == FROST_OK &&
+               list_count(signatures.data) == 2,
+           "randomized: one signature per message", "");
+    expect(frost_randomized_multi_verify(package.data, package.len, g.public_key_package.data,
+                                         g.public_key_package.len, signatures.data,
+                                         signatures.len, &invalid, &error) == FROST_OK,
+           "randomized: each signature under its rk", "");
+    size_t rk_len, signature_len;
+    const uint8_t *rk = list_item(keys.data, 1, &rk_len);
+    const uint8_t *signature = list_item(signatures.data, 1, &signature_len);
+    expect(frost_verify(rk, rk_len, second, sizeof second, signature, signature_len, &error) ==
+               FROST_OK,
+           "randomized: signature 1 verifies under rk 1", "");
+    status = frost_verify(g.public_key_package.data, g.public_key_package.len, second,
+                          sizeof second, signature, signature_len, &error);
+    expect_status(status, FROST_ERR_INVALID_SIGNATURE, &error,
+                  "randomized: not under the group key");
+    expect(frost_multi_signing_session_free(session, &error) == FROST_OK,
+           "randomized: session free", "");
+    list_end(&map);
+    list_end(&messages);
+    list_end(&randomizers);
+    list_end(&commitments);
+    frost_buffer_free(&invalid);
+    frost_buffer_free(&signatures);
+    frost_buffer_free(&answers[0]);
+    frost_buffer_free(&answers[1]);
+    frost_buffer_free(&keys);
+    frost_buffer_free(&package);
+    frost_buffer_free(&plain);
+    free_group(&g);
+}
+
 int main(void) {
     every_suite_signs();
     nonce_reuse_and_culprits();
@@ -428,6 +537,7 @@ int main(void) {
     bad_inputs();
     nonce_pool();
     multi_message();
+    randomized_multi_message();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -40,6 +40,17 @@
  *   second signature with the same nonces is refused. A multi-message
  *   session's k nonce pairs live behind one multi-nonce handle, a kind of
  *   its own (frost_sign refuses it), which frost_multi_sign consumes whole.
+ * Spent nonces: frost_sign and frost_multi_sign take the nonces out of the
+ *   registry before reading anything else, so a call that finds a live
+ *   nonce handle of its kind and of the key package's suite consumes it
+ *   whatever the outcome, refusals included; only a call refused before
+ *   that (a null or oversized argument, a key package shorter than a
+ *   header, a handle of another kind or suite) leaves it live. A binding
+ *   mirrors this with one rule: once its signing call reaches the library,
+ *   its nonce object is spent whatever the outcome (it then frees the
+ *   handle, which a refusal before the take left live); only a refusal the
+ *   binding raises before calling the library (an argument of the wrong
+ *   type in its language) leaves the object usable.
  * Threads: every function may be called from any thread. A nonce handle is
  *   consumed atomically (of two concurrent frost_sign calls with one handle,
  *   exactly one signs; likewise frost_multi_sign takes all k nonces of its
@@ -486,7 +497,10 @@ enum FrostStatus frost_public_key_package_verifying_key(const uint8_t *public_ke
 // The coordinator's session for the `MultiSigningPackage` message and the
 // group's `PublicKeyPackage` message, behind the handle `*session_out`:
 // one signing session per message, refused as `frost_signing_session_new`
-// refuses the package of any message. Free it with
+// refuses the package of any message. A `RandomizedMultiSigningPackage`
+// message is taken as well: message `j`'s shares are then checked and
+// aggregated under its randomized key, which must be the group key's
+// randomized by its randomizer (`FROST_ERR_PROTOCOL` otherwise). Free it with
 // `frost_multi_signing_session_free`.
 //
 // # Safety
@@ -608,7 +622,12 @@ enum FrostStatus frost_multi_signing_package_new(const uint8_t *commitments,
 // message): this participant's `MultiSignatureShares` message (one share
 // per message, in message order) for the `MultiSigningPackage` message,
 // with the nonces of the multi-nonce handle `nonces` (its `j`-th pair for
-// message `j`).
+// message `j`). A `RandomizedMultiSigningPackage` message
+// (`frost_randomized_multi_signing_package_new`; re-randomized signing,
+// ZIP 312) is taken as well: share `j` is then for the key randomized by
+// message `j`'s randomizer, and every message's randomized key is checked
+// against this participant's group key before any share is computed (a
+// randomizer that does not give the package's key: `FROST_ERR_PROTOCOL`).
 //
 // `expected_messages` is a list (see "Lists") of the messages the signer
 // means to sign, in order; a package with other messages, more or fewer,
@@ -752,6 +771,70 @@ enum FrostStatus frost_randomized_verifying_key(const uint8_t *randomized_signin
                                                 size_t randomized_signing_package_len,
                                                 struct FrostBuffer *verifying_key_out,
                                                 struct FrostError *error);
+
+// The coordinator's `RandomizedMultiSigningPackage` message: the
+// `MultiSigningPackage` message with one randomizer per message and the
+// randomized key each gives, for the group key `verifying_key` (a
+// `VerifyingKey` or `PublicKeyPackage` message). `randomizers` is a list
+// (see "Lists") of the caller's randomizers, `randomizers[j]` for message
+// `j` (for Zcash, the `alpha` of each action), each a non-zero scalar in
+// the suite's canonical encoding (no header); or empty (`len` 0) for
+// fresh ones from the operating system's randomness, each bound to its
+// message's package. A list with another number of randomizers than
+// messages is refused (`FROST_ERR_INVALID_LENGTH`). Given randomizers must
+// be fresh and secret until the signatures are published; the package
+// carries them: send it to the signers only.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_randomized_multi_signing_package_new(const uint8_t *multi_signing_package,
+                                                            size_t multi_signing_package_len,
+                                                            const uint8_t *verifying_key,
+                                                            size_t verifying_key_len,
+                                                            const uint8_t *randomizers,
+                                                            size_t randomizers_len,
+                                                            struct FrostBuffer *randomized_multi_signing_package_out,
+                                                            struct FrostError *error);
+
+// The randomized keys of a `RandomizedMultiSigningPackage` message, one
+// `VerifyingKey` message per message, in message order, as a list (see
+// "Lists"): key `j` (Zcash's `rk` of action `j`) is the one signature `j`
+// verifies under. A signer checks them against what it authorizes before
+// signing; a verifier without the package checks each signature with
+// `frost_verify` or `frost_verify_batch` under them.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_randomized_multi_verifying_keys(const uint8_t *randomized_multi_signing_package,
+                                                       size_t randomized_multi_signing_package_len,
+                                                       struct FrostBuffer *verifying_keys_out,
+                                                       struct FrostError *error);
+
+// Verifies the signatures of a re-randomized multi-message session at
+// once (a random linear combination: one multiscalar multiplication):
+// `signatures` is a list (see "Lists") of `Signature` messages, signature
+// `j` over message `j` of the `RandomizedMultiSigningPackage` message
+// under that message's randomized key. Each randomized key is first
+// checked against the group key `verifying_key` (a `VerifyingKey` or
+// `PublicKeyPackage` message): a package whose randomizer does not give
+// its key, or of another group, is refused (`FROST_ERR_PROTOCOL`). A
+// list with another number of signatures than messages is
+// `FROST_ERR_INVALID_LENGTH`. `FROST_OK` when all verify; otherwise
+// `FROST_ERR_INVALID_SIGNATURE` and `*invalid_out` holds the indices of
+// **every** invalid signature, each a `uint32_t` little-endian, in
+// ascending order (as `frost_multi_verify`). Randomness: the operating
+// system's.
+//
+// # Safety
+// Pointers are null or valid as the header's conventions state.
+enum FrostStatus frost_randomized_multi_verify(const uint8_t *randomized_multi_signing_package,
+                                               size_t randomized_multi_signing_package_len,
+                                               const uint8_t *verifying_key,
+                                               size_t verifying_key_len,
+                                               const uint8_t *signatures,
+                                               size_t signatures_len,
+                                               struct FrostBuffer *invalid_out,
+                                               struct FrostError *error);
 
 // A dealer's refresh of the group of the `PublicKeyPackage` message for
 // the participants `identifiers` (a list of `Identifier` messages, at least

@@ -50,6 +50,14 @@
 //!   (`FROST_ERR_WRONG_SUITE`). Nonces never leave the library: `frost_sign`
 //!   consumes their handle, and `frost_multi_sign` a multi-nonce handle
 //!   whole, so a second signature with them is refused.
+//! - **Spent nonces.** Both take the nonces out of the registry before
+//!   reading anything else: a call that finds a live nonce handle of its
+//!   kind and of the key package's suite consumes it whatever the outcome;
+//!   only a call refused before that (a null or oversized argument, a key
+//!   package shorter than a header, a handle of another kind or suite)
+//!   leaves it live. A binding mirrors this: once its signing call reaches
+//!   the library its nonce object is spent (it frees a handle left live);
+//!   only a refusal it raises before calling leaves the object usable.
 //! - **Threads.** Every function may be called from any thread. The registry
 //!   is locked for each lookup; a nonce handle is consumed atomically (of
 //!   two concurrent `frost_sign` calls with one handle, exactly one gets the
@@ -79,6 +87,7 @@ mod multi_session;
 mod multi_signing;
 mod pool;
 mod randomized;
+mod randomized_multi;
 mod refresh;
 mod refresh_dkg;
 mod registry;
@@ -119,6 +128,10 @@ pub use pool::{
     frost_nonce_pool_store, frost_nonce_pool_take, frost_nonce_pool_unused,
 };
 pub use randomized::{frost_randomized_signing_package_new, frost_randomized_verifying_key};
+pub use randomized_multi::{
+    frost_randomized_multi_signing_package_new, frost_randomized_multi_verify,
+    frost_randomized_multi_verifying_keys,
+};
 pub use refresh::{frost_refresh_dealer, frost_refresh_share};
 pub use refresh_dkg::{frost_refresh_part1, frost_refresh_part2, frost_refresh_part3};
 pub use repair::{frost_repair_part1, frost_repair_part2, frost_repair_part3};

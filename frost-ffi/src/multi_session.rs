@@ -3,7 +3,9 @@
 //! each deriving its values once (RFC 9591, Sections 4.4 to 4.6), each
 //! signer's answer checked message by message as it arrives (Section 5.4),
 //! then one signature per message (Section 5.3), every culprit named; and
-//! the verification of the signatures of such a session.
+//! the verification of the signatures of such a session. A session of a
+//! re-randomized request works under each message's randomized key, the
+//! randomizer held as that message's key transform.
 //!
 //! Thread safety: a session never changes; any number of threads may call
 //! on one multi-session handle at once.
@@ -16,11 +18,13 @@ use frost_core::round2::MultiSignatureShares;
 use frost_core::{
     BatchItem, Error, Identifier, MultiSigningPackage, MultiSigningSession, Signature,
 };
+use frost_rerandomized::{RandomizedMultiSigningPackage, RandomizedSigningSession};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
 use crate::list;
+use crate::randomized_multi::is_randomized;
 use crate::registry::{self, Kind};
 use crate::session::{live, register};
 use crate::signing::FrostHandle;
@@ -49,13 +53,30 @@ impl Task for Create<'_> {
             "public_key_package",
             PublicKeyPackage::<C>::deserialize,
         )?;
-        let package = decode(
-            self.package,
-            "multi_signing_package",
-            MultiSigningPackage::<C>::deserialize,
-        )?;
-        let session = MultiSigningSession::new(&package, &public)
-            .map_err(|error| Failure::engine("starting the multi-message session", error))?;
+        let session = if is_randomized(self.package) {
+            let package = decode(
+                self.package,
+                "multi_signing_package",
+                RandomizedMultiSigningPackage::<C>::deserialize,
+            )?;
+            package
+                .randomized_packages()
+                .iter()
+                .map(|message| {
+                    RandomizedSigningSession::new(message, &public)
+                        .map(RandomizedSigningSession::into_session)
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .and_then(MultiSigningSession::from_sessions)
+        } else {
+            let package = decode(
+                self.package,
+                "multi_signing_package",
+                MultiSigningPackage::<C>::deserialize,
+            )?;
+            MultiSigningSession::new(&package, &public)
+        }
+        .map_err(|error| Failure::engine("starting the multi-message session", error))?;
         register::<C, _>(Kind::MultiSigningSession, session, self.out);
         Ok(())
     }
@@ -64,7 +85,10 @@ impl Task for Create<'_> {
 /// The coordinator's session for the `MultiSigningPackage` message and the
 /// group's `PublicKeyPackage` message, behind the handle `*session_out`:
 /// one signing session per message, refused as `frost_signing_session_new`
-/// refuses the package of any message. Free it with
+/// refuses the package of any message. A `RandomizedMultiSigningPackage`
+/// message is taken as well: message `j`'s shares are then checked and
+/// aggregated under its randomized key, which must be the group key's
+/// randomized by its randomizer (`FROST_ERR_PROTOCOL` otherwise). Free it with
 /// `frost_multi_signing_session_free`.
 ///
 /// # Safety

@@ -4,16 +4,21 @@
 //! (RFC 9591, Section 5) with its own nonces. Round one commits once per
 //! message, with every nonce behind one handle; the coordinator assembles one
 //! signing package per message; round two answers with one share per
-//! message and consumes the handle whole.
+//! message and consumes the handle whole. Round two also answers a
+//! re-randomized request, one randomizer per message (`randomized_multi`).
 
 use frost_core::keys::KeyPackage;
 use frost_core::round1::{self, MultiSigningCommitments, SigningNonces};
 use frost_core::round2::MultiSignatureShares;
-use frost_core::{Ciphersuite, MultiSigningPackage, MultiSigningSession};
+use frost_core::{Ciphersuite, MultiSigningPackage, MultiSigningSession, SigningPackage};
+use frost_rerandomized::{
+    RandomizedMultiSigningPackage, RandomizedMultiSigningSession, RandomizedSigningPackage,
+};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
 use crate::failure::{Failure, FrostError};
+use crate::randomized_multi::is_randomized;
 use crate::registry::{self, Kind};
 use crate::signing::{FrostHandle, spend_nonces};
 use crate::status::FrostStatus;
@@ -193,17 +198,36 @@ impl Task for MultiSign<'_> {
     fn run<C: FfiSuite>(self) -> Result<(), Failure> {
         let (nonces, key) =
             spend_nonces::<C, MultiNonces<C>>(self.nonces, Kind::MultiNonces, self.key_package)?;
-        let package = decode(
-            self.package,
-            "multi_signing_package",
-            MultiSigningPackage::<C>::deserialize,
-        )?;
         let expected = crate::list::decode(self.expected_messages, "expected_messages")?;
-        check_messages(&package, &expected)?;
         let signing = |error| Failure::engine("signing", error);
-        let session = MultiSigningSession::for_verifying_key(&package, key.verifying_key())
-            .map_err(signing)?;
-        let shares = session.sign(nonces, &key).map_err(signing)?;
+        let shares = if is_randomized(self.package) {
+            let package = decode(
+                self.package,
+                "multi_signing_package",
+                RandomizedMultiSigningPackage::<C>::deserialize,
+            )?;
+            check_messages(
+                package
+                    .randomized_packages()
+                    .iter()
+                    .map(RandomizedSigningPackage::signing_package),
+                &expected,
+            )?;
+            RandomizedMultiSigningSession::for_verifying_key(&package, key.verifying_key())
+                .map_err(signing)?
+                .sign(nonces, &key)
+        } else {
+            let package = decode(
+                self.package,
+                "multi_signing_package",
+                MultiSigningPackage::<C>::deserialize,
+            )?;
+            check_messages(package.signing_packages().iter(), &expected)?;
+            MultiSigningSession::for_verifying_key(&package, key.verifying_key())
+                .map_err(signing)?
+                .sign(nonces, &key)
+        }
+        .map_err(signing)?;
         let shares = MultiSignatureShares::new(shares).map_err(signing)?;
         self.out.bytes(shares.serialize());
         Ok(())
@@ -212,11 +236,10 @@ impl Task for MultiSign<'_> {
 
 /// Refuses a request whose messages are not, one for one and in order, the
 /// messages the signer expects.
-fn check_messages<C: Ciphersuite>(
-    package: &MultiSigningPackage<C>,
+fn check_messages<'p, C: Ciphersuite>(
+    packages: impl ExactSizeIterator<Item = &'p SigningPackage<C>>,
     expected: &[&[u8]],
 ) -> Result<(), Failure> {
-    let packages = package.signing_packages();
     if packages.len() != expected.len() {
         return Err(Failure::new(
             FrostStatus::FrostErrMessageMismatch,
@@ -228,7 +251,6 @@ fn check_messages<C: Ciphersuite>(
         ));
     }
     match packages
-        .iter()
         .zip(expected)
         .position(|(package, message)| package.message() != *message)
     {
@@ -246,7 +268,12 @@ fn check_messages<C: Ciphersuite>(
 /// message): this participant's `MultiSignatureShares` message (one share
 /// per message, in message order) for the `MultiSigningPackage` message,
 /// with the nonces of the multi-nonce handle `nonces` (its `j`-th pair for
-/// message `j`).
+/// message `j`). A `RandomizedMultiSigningPackage` message
+/// (`frost_randomized_multi_signing_package_new`; re-randomized signing,
+/// ZIP 312) is taken as well: share `j` is then for the key randomized by
+/// message `j`'s randomizer, and every message's randomized key is checked
+/// against this participant's group key before any share is computed (a
+/// randomizer that does not give the package's key: `FROST_ERR_PROTOCOL`).
 ///
 /// `expected_messages` is a list (see "Lists") of the messages the signer
 /// means to sign, in order; a package with other messages, more or fewer,

@@ -6,106 +6,9 @@
 
 mod common;
 
+use common::multi::*;
 use common::*;
 use frost_ffi::*;
-
-const MESSAGES: [&[u8]; 3] = [b"input 0", b"input 1", b"input 2"];
-
-fn messages() -> Vec<Vec<u8>> {
-    MESSAGES.iter().map(|message| message.to_vec()).collect()
-}
-
-fn multi_commit(key: &[u8], count: u32) -> Result<(FrostHandle, Vec<u8>), Failed> {
-    let (mut nonces, mut commitments) = (0, EMPTY);
-    call(|error| unsafe {
-        frost_multi_commit(
-            key.as_ptr(),
-            key.len(),
-            count,
-            &mut nonces,
-            &mut commitments,
-            error,
-        )
-    })?;
-    Ok((nonces, take(commitments)))
-}
-
-fn multi_package(commitments: &[Vec<u8>], messages: &[Vec<u8>]) -> Result<Vec<u8>, Failed> {
-    let (map, list) = (encode(commitments), encode(messages));
-    let mut out = EMPTY;
-    call(|error| unsafe {
-        frost_multi_signing_package_new(
-            map.as_ptr(),
-            map.len(),
-            list.as_ptr(),
-            list.len(),
-            &mut out,
-            error,
-        )
-    })?;
-    Ok(take(out))
-}
-
-fn multi_sign(
-    package: &[u8],
-    expected: &[Vec<u8>],
-    nonces: FrostHandle,
-    key: &[u8],
-) -> Result<Vec<u8>, Failed> {
-    let expected = encode(expected);
-    let mut out = EMPTY;
-    call(|error| unsafe {
-        frost_multi_sign(
-            package.as_ptr(),
-            package.len(),
-            expected.as_ptr(),
-            expected.len(),
-            nonces,
-            key.as_ptr(),
-            key.len(),
-            &mut out,
-            error,
-        )
-    })?;
-    Ok(take(out))
-}
-
-fn new_session(package: &[u8], public: &[u8]) -> Result<FrostHandle, Failed> {
-    let mut session = 0;
-    call(|error| unsafe {
-        frost_multi_signing_session_new(
-            package.as_ptr(),
-            package.len(),
-            public.as_ptr(),
-            public.len(),
-            &mut session,
-            error,
-        )
-    })?;
-    Ok(session)
-}
-
-fn verify_shares(session: FrostHandle, identifier: &[u8], shares: &[u8]) -> Result<(), Failed> {
-    call(|error| unsafe {
-        frost_multi_signing_session_verify_shares(
-            session,
-            identifier.as_ptr(),
-            identifier.len(),
-            shares.as_ptr(),
-            shares.len(),
-            error,
-        )
-    })
-}
-
-fn session_aggregate(session: FrostHandle, shares: &[Vec<u8>]) -> Result<Vec<Vec<u8>>, Failed> {
-    let map = encode(shares);
-    let mut out = EMPTY;
-    call(|error| unsafe {
-        frost_multi_signing_session_aggregate(session, map.as_ptr(), map.len(), &mut out, error)
-    })?;
-    Ok(list(&take(out)))
-}
 
 /// The verdict and the invalid indices of `frost_multi_verify`.
 fn multi_verify(
@@ -132,29 +35,6 @@ fn multi_verify(
         .map(|bytes| u32::from_le_bytes(bytes.try_into().unwrap()))
         .collect();
     (outcome, indices)
-}
-
-/// Round one for every key: the multi-nonce handles, and the map of
-/// commitments the coordinator receives.
-fn round_one(keys: &[Vec<u8>], count: u32) -> (Vec<FrostHandle>, Vec<Vec<u8>>) {
-    let mut handles = Vec::new();
-    let mut map = Vec::new();
-    for key in keys {
-        let (nonces, commitments) = multi_commit(key, count).unwrap();
-        handles.push(nonces);
-        map.push(identifier_of(key));
-        map.push(commitments);
-    }
-    (handles, map)
-}
-
-/// A 2-of-3 group's key packages and public key package.
-fn group(suite: u8) -> (Vec<Vec<u8>>, Vec<u8>) {
-    let (shares, public) = deal(suite, 2, 3);
-    (
-        shares.iter().map(|share| key_package(share)).collect(),
-        public,
-    )
 }
 
 /// The whole session of the first two keys: the request and every signer's
@@ -262,27 +142,6 @@ fn session_handles_are_checked_by_kind() {
     call(|error| frost_multi_signing_session_free(multi, error)).unwrap();
     let stale = session_aggregate(multi, &shares).unwrap_err();
     assert_eq!(stale.status, FrostStatus::FrostErrStaleHandle);
-}
-
-/// The answer `shares` (a `MultiSignatureShares` message of three shares,
-/// back to back at its end) with the share of message `message` moved by
-/// one: the low bit of its least significant byte flipped, which keeps it a
-/// canonical scalar.
-fn tampered(shares: &[u8], message: usize, suite: u8) -> Vec<u8> {
-    let (scalar_len, big_endian) = match suite {
-        FROST_SUITE_ED448 => (57, false),
-        FROST_SUITE_P256 | FROST_SUITE_SECP256K1 | FROST_SUITE_SECP256K1_TR => (32, true),
-        _ => (32, false),
-    };
-    let mut bytes = shares.to_vec();
-    let start = bytes.len() - (MESSAGES.len() - message) * scalar_len;
-    let low = if big_endian {
-        start + scalar_len - 1
-    } else {
-        start
-    };
-    bytes[low] ^= 1;
-    bytes
 }
 
 #[test]

@@ -81,6 +81,13 @@ fn feed(bytes: &[u8], valid: &[u8]) {
             status(&|e| frost_multi_verify(p, n, vp, vn, vp, vn, o, e)),
             status(&|e| frost_multi_verify(vp, vn, p, n, vp, vn, o, e)),
             status(&|e| frost_multi_verify(vp, vn, vp, vn, p, n, o, e)),
+            status(&|e| frost_randomized_multi_signing_package_new(p, n, vp, vn, vp, vn, o, e)),
+            status(&|e| frost_randomized_multi_signing_package_new(vp, vn, p, n, vp, vn, o, e)),
+            status(&|e| frost_randomized_multi_signing_package_new(vp, vn, vp, vn, p, n, o, e)),
+            status(&|e| frost_randomized_multi_verifying_keys(p, n, o, e)),
+            status(&|e| frost_randomized_multi_verify(p, n, vp, vn, vp, vn, o, e)),
+            status(&|e| frost_randomized_multi_verify(vp, vn, p, n, vp, vn, o, e)),
+            status(&|e| frost_randomized_multi_verify(vp, vn, vp, vn, p, n, o, e)),
         ]
     };
     for (position, status) in statuses.into_iter().enumerate() {
@@ -170,6 +177,44 @@ fn multi_package(keys: &[Vec<u8>]) -> (Vec<u8>, Vec<u8>) {
     })
     .unwrap();
     (take(package), map[1].clone())
+}
+
+/// The `RandomizedMultiSigningPackage` message of `package` (two
+/// messages) for the group of `public`, with fresh randomizers.
+fn randomized_multi_package(package: &[u8], public: &[u8]) -> Vec<u8> {
+    let mut out = EMPTY;
+    call(|error| unsafe {
+        frost_randomized_multi_signing_package_new(
+            package.as_ptr(),
+            package.len(),
+            public.as_ptr(),
+            public.len(),
+            std::ptr::null(),
+            0,
+            &mut out,
+            error,
+        )
+    })
+    .unwrap();
+    take(out)
+}
+
+#[test]
+fn mutated_randomized_multi_message_requests_never_panic() {
+    let (shares, public) = deal(FROST_SUITE_REDPALLAS, 2, 3);
+    let keys: Vec<_> = shares
+        .iter()
+        .take(2)
+        .map(|share| key_package(share))
+        .collect();
+    let (package, _) = multi_package(&keys);
+    let randomized = randomized_multi_package(&package, &public);
+    for at in 0..randomized.len() {
+        let mut mutated = randomized.clone();
+        mutated[at] ^= 0x5a;
+        feed(&mutated, &public);
+        feed(&randomized[..at], &keys[0]);
+    }
 }
 
 #[test]

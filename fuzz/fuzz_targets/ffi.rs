@@ -29,7 +29,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     };
     let e: *mut FrostError = &mut error;
     // SAFETY: every pointer is valid for its length; outputs are writable.
-    let entry = which % 44;
+    let entry = which % 48;
     let status = unsafe {
         match entry {
             0 => frost_key_package_from_secret_share(pa, na, &mut out, e),
@@ -75,7 +75,11 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             40 => frost_multi_signing_session_verify_shares(1, pa, na, pb, nb, e),
             41 => frost_multi_signing_session_aggregate(1, pa, na, &mut out, e),
             42 => frost_multi_verify(pa, na, pb, nb, pa, na, &mut out, e),
-            _ => frost_multi_verify(pb, nb, pa, na, pb, nb, &mut out, e),
+            43 => frost_multi_verify(pb, nb, pa, na, pb, nb, &mut out, e),
+            44 => frost_randomized_multi_signing_package_new(pa, na, pb, nb, pb, nb, &mut out, e),
+            45 => frost_randomized_multi_verifying_keys(pa, na, &mut out, e),
+            46 => frost_randomized_multi_verify(pa, na, pb, nb, pb, nb, &mut out, e),
+            _ => frost_randomized_multi_signing_package_new(pa, na, pb, nb, std::ptr::null(), 0, &mut out, e),
         }
     };
     assert_ne!(status, FrostStatus::FrostErrInternal);

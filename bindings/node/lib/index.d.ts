@@ -197,14 +197,14 @@ export declare const MAX_MESSAGES: 1024;
 /** One signer's round-one nonces for a multi-message session, one pair per message, kept in the library. */
 export declare class MultiNonces {
   private constructor();
-  /** Discards the nonces if multiSign() has not consumed them. */
+  /** Discards the nonces if multiSign() has not spent them. */
   close(): void;
 }
 /** Round one once per message: the nonces behind one handle and the MultiSigningCommitments message. */
 export declare function multiCommit(keyPackage: SecretInput, messageCount: number): { nonces: MultiNonces; commitments: Buffer };
 /** The MultiSigningPackage message from every signer's MultiSigningCommitments and the messages, in order. */
 export declare function multiSigningPackage(commitments: Entries, messages: readonly Uint8Array[]): Buffer;
-/** Round two once per message: the MultiSignatureShares message; consumes all the nonces, also when it refuses. */
+/** Round two once per message: the MultiSignatureShares message; spends all the nonces once the call reaches the library, also when it refuses (a TypeError for other nonces leaves them usable). */
 export declare function multiSign(multiSigningPackage: Uint8Array, expectedMessages: readonly Uint8Array[], nonces: MultiNonces, keyPackage: SecretInput): Buffer;
 /** The coordinator's session of a multi signing package; close() frees it. */
 export declare class MultiSigningSession {
@@ -218,6 +218,12 @@ export declare class MultiSigningSession {
 }
 /** Checks signatures[j] over messages[j] under the group key for every j; throws InvalidSignatureError with `invalid`. */
 export declare function multiVerify(groupKey: Uint8Array, messages: readonly Uint8Array[], signatures: readonly Uint8Array[]): void;
+/** Wraps a MultiSigningPackage with one randomizer per message (each action's alpha; none for fresh ones): each signature verifies under its own rk. */
+export declare function randomizedMultiSigningPackage(multiSigningPackage: Uint8Array, groupKey: Uint8Array, alphas?: readonly Uint8Array[]): Buffer;
+/** The randomized key (rk) of each message of a re-randomized request, a VerifyingKey message each, in order. */
+export declare function randomizedMultiVerifyingKeys(randomizedMultiSigningPackage: Uint8Array): Buffer[];
+/** Checks signatures[j] under message j's randomized key, each checked against the group key; throws InvalidSignatureError with `invalid`. */
+export declare function randomizedMultiVerify(randomizedMultiSigningPackage: Uint8Array, groupKey: Uint8Array, signatures: readonly Uint8Array[]): void;
 
 export declare class MalformedInputError extends FrostError {}
 export declare class UnsupportedVersionError extends FrostError {}

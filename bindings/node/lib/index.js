@@ -80,12 +80,18 @@ function signingPackage(commitments, message) {
   return take(out);
 }
 
-/** Round two (RFC 9591, Section 5.2): the SignatureShare message; refuses a package for another message than expectedMessage; consumes the nonces, also on refusal. */
+/**
+ * Round two (RFC 9591, Section 5.2): the SignatureShare message; refuses a
+ * package for another message than expectedMessage. Spends the nonces once
+ * the call reaches the library, also when it refuses; only nonces of
+ * another class or arguments that are not bytes throw a TypeError before,
+ * leaving them usable.
+ */
 function sign(signingPackageBytes, expectedMessage, nonces, keyPackage) {
   const out = outBuffer();
-  Nonces.use(nonces, (handle) =>
-    call(fns.sign, ...input(signingPackageBytes), ...input(expectedMessage), handle, ...input(secretBytes(keyPackage)), out),
-  );
+  const args = [...input(signingPackageBytes), ...input(expectedMessage)];
+  const key = input(secretBytes(keyPackage));
+  Nonces.use(nonces, (handle) => call(fns.sign, ...args, handle, ...key, out));
   return take(out);
 }
 

@@ -25,12 +25,15 @@ const multiFns = {
   aggregate: lib.func('frost_multi_signing_session_aggregate', 'int', ['uint64_t', IN, 'size_t', OUT, ERR]),
   sessionFree: lib.func('frost_multi_signing_session_free', 'int', ['uint64_t', ERR]),
   verify: lib.func('frost_multi_verify', 'int', [IN, 'size_t', IN, 'size_t', IN, 'size_t', OUT, ERR]),
+  randomize: lib.func('frost_randomized_multi_signing_package_new', 'int', [IN, 'size_t', IN, 'size_t', IN, 'size_t', OUT, ERR]),
+  randomizedKeys: lib.func('frost_randomized_multi_verifying_keys', 'int', [IN, 'size_t', OUT, ERR]),
+  randomizedVerify: lib.func('frost_randomized_multi_verify', 'int', [IN, 'size_t', IN, 'size_t', IN, 'size_t', OUT, ERR]),
 };
 
 /**
  * One signer's round-one nonces for a multi-message session, one pair per
- * message, kept in the library behind one handle: multiSign() consumes
- * them all; close() discards unused ones. sign() takes only Nonces.
+ * message, kept in the library behind one handle: multiSign() spends them
+ * all; close() discards unused ones. sign() takes only Nonces.
  */
 class MultiNonces extends NonceHandle {
   constructor(handle) {
@@ -66,19 +69,25 @@ function multiSigningPackage(commitments, messages) {
  * Round two once per message: this participant's MultiSignatureShares
  * message (one share per message). Throws MessageMismatchError unless the
  * package signs exactly `expectedMessages`, in order, checking every
- * message before any share is made. Consumes all of `nonces`, also when
- * it refuses.
+ * message before any share is made. Spends all of `nonces` once the call
+ * reaches the library, also when it refuses; only nonces of another class
+ * or arguments that are not bytes throw a TypeError before, leaving them
+ * usable. Also answers a re-randomized request
+ * (randomizedMultiSigningPackage).
  */
 function multiSign(multiSigningPackageBytes, expectedMessages, nonces, keyPackage) {
   const out = outBuffer();
-  const expected = encodeList(expectedMessages);
-  MultiNonces.use(nonces, (handle) =>
-    call(multiFns.sign, ...input(multiSigningPackageBytes), ...input(expected), handle, ...input(secretBytes(keyPackage)), out),
-  );
+  const args = [...input(multiSigningPackageBytes), ...input(encodeList(expectedMessages))];
+  const key = input(secretBytes(keyPackage));
+  MultiNonces.use(nonces, (handle) => call(multiFns.sign, ...args, handle, ...key, out));
   return take(out);
 }
 
-/** The coordinator's session of a MultiSigningPackage for the group of a PublicKeyPackage; close() frees it. */
+/**
+ * The coordinator's session of a MultiSigningPackage (or of a re-randomized
+ * request, each message under its randomized key) for the group of a
+ * PublicKeyPackage; close() frees it.
+ */
 class MultiSigningSession extends NativeHandle {
   /** Refused as SigningSession refuses the package of any message. */
   constructor(multiSigningPackageBytes, publicKeyPackage) {
@@ -115,9 +124,14 @@ class MultiSigningSession extends NativeHandle {
  * signature does not verify, ascending.
  */
 function multiVerify(groupKey, messages, signatures) {
+  verifyNamingInvalid(multiFns.verify, ...input(groupKey), ...input(encodeList(messages)), ...input(encodeList(signatures)));
+}
+
+/** Calls a verification entry point whose failure lists the invalid indices, setting them as the error's `invalid`. */
+function verifyNamingInvalid(fn, ...args) {
   const out = outBuffer();
   try {
-    call(multiFns.verify, ...input(groupKey), ...input(encodeList(messages)), ...input(encodeList(signatures)), out);
+    call(fn, ...args, out);
   } catch (error) {
     const raw = take(out);
     if (error instanceof errors.InvalidSignatureError) {
@@ -128,4 +142,45 @@ function multiVerify(groupKey, messages, signatures) {
   take(out);
 }
 
-module.exports = { MAX_MESSAGES, MultiNonces, multiCommit, multiSigningPackage, multiSign, MultiSigningSession, multiVerify };
+/**
+ * Wraps a MultiSigningPackage with one randomizer per message (ZIP 312) for
+ * the group key (a VerifyingKey or PublicKeyPackage message): `alphas[j]`
+ * is message j's (the transaction's alpha for action j: a scalar in the
+ * suite's encoding, no header); none or an empty array draws fresh ones.
+ * Another number of randomizers than messages throws InvalidLengthError.
+ * The request carries the randomizers: send it to the signers only.
+ */
+function randomizedMultiSigningPackage(multiSigningPackageBytes, groupKey, alphas = []) {
+  const out = outBuffer();
+  const given = alphas.length > 0 ? encodeList(alphas) : Buffer.alloc(0);
+  try {
+    call(multiFns.randomize, ...input(multiSigningPackageBytes), ...input(groupKey), ...input(given), out);
+  } finally {
+    given.fill(0);
+  }
+  return take(out);
+}
+
+/** The randomized key (rk) of each message of a re-randomized request, a VerifyingKey message each, in order. */
+function randomizedMultiVerifyingKeys(randomizedMultiSigningPackageBytes) {
+  const out = outBuffer();
+  call(multiFns.randomizedKeys, ...input(randomizedMultiSigningPackageBytes), out);
+  return decodeList(take(out));
+}
+
+/**
+ * Checks signatures[j] over message j of the re-randomized request under
+ * that message's randomized key, for every j at once, after checking each
+ * randomized key against the group key (ProtocolError for a randomizer
+ * that does not give the request's key); throws InvalidSignatureError with
+ * `invalid` as multiVerify does.
+ */
+function randomizedMultiVerify(randomizedMultiSigningPackageBytes, groupKey, signatures) {
+  verifyNamingInvalid(multiFns.randomizedVerify, ...input(randomizedMultiSigningPackageBytes), ...input(groupKey),
+    ...input(encodeList(signatures)));
+}
+
+module.exports = {
+  MAX_MESSAGES, MultiNonces, multiCommit, multiSigningPackage, multiSign, MultiSigningSession, multiVerify,
+  randomizedMultiSigningPackage, randomizedMultiVerifyingKeys, randomizedMultiVerify,
+};

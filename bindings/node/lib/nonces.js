@@ -19,7 +19,7 @@ const nonceRegistry = new FinalizationRegistry((state) => {
 
 /**
  * A nonce handle and the entry point that discards it: spent once, by the
- * signing call that consumes it (use) or by close().
+ * signing call it is passed to (use), whatever its outcome, or by close().
  */
 class NonceHandle {
   #state;
@@ -36,29 +36,37 @@ class NonceHandle {
     }
   }
   /**
-   * @internal Runs the call that consumes the nonces, which must be of
-   * this class (a TypeError otherwise, before any call).
+   * @internal Runs `body`, the call that consumes the nonces, under the
+   * library's one rule: once the call reaches the library the nonces are
+   * spent, whatever the outcome. Refused here, before any call, and left
+   * usable: nonces of another class (a TypeError). Nonces already spent or
+   * closed throw StaleHandleError without a call. The caller converts every
+   * other argument before, so that a wrong one throws before the nonces are
+   * touched.
    */
   static use(nonces, body) {
     if (!(nonces instanceof this)) throw new TypeError(`expected ${this.name}`);
     const state = nonces.#state;
-    const consumed = () => {
-      state.open = false;
-      nonceRegistry.unregister(nonces);
-    };
+    if (!state.open) throw new errors.StaleHandleError('the nonces were already used or closed; nonces sign once', []);
+    state.open = false;
+    nonceRegistry.unregister(nonces);
     try {
-      const result = body(state.handle);
-      consumed();
-      return result;
+      return body(state.handle);
     } catch (error) {
-      // Refused before the library took the handle: the nonces stay live.
-      if (!(error instanceof errors.NullArgumentError || error instanceof errors.InputTooLargeError)) consumed();
+      // A refusal before the library took the nonces (an oversized
+      // argument, a key package of another suite) leaves its handle live:
+      // discard it. After any other refusal it is already stale.
+      try {
+        call(state.free, state.handle);
+      } catch (_) {
+        // Stale: the library consumed the nonces.
+      }
       throw error;
     }
   }
 }
 
-/** One signer's round-one nonces, kept in the library: sign() consumes them; close() discards unused ones. */
+/** One signer's round-one nonces, kept in the library: sign() spends them; close() discards unused ones. */
 class Nonces extends NonceHandle {
   constructor(handle) {
     super(handle, fns.noncesFree);

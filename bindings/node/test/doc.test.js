@@ -38,3 +38,8 @@ test('the documented multi-message example runs', () => {
   const code = page.split('## Multi-message sessions')[1].split('```js\n')[1].split('```')[0];
   assert.equal(runExample(code), '2 messages verify\n');
 });
+
+test('the documented re-randomized multi-message example runs', () => {
+  const code = page.split('## Re-randomized multi-message sessions')[1].split('```js\n')[1].split('```')[0];
+  assert.equal(runExample(code), '2 actions signed, each under its own rk\n');
+});

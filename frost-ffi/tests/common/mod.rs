@@ -4,6 +4,8 @@
 
 use frost_ffi::*;
 
+pub mod multi;
+
 /// The bytes of a buffer, which is then freed.
 pub fn take(mut buffer: FrostBuffer) -> Vec<u8> {
     let bytes = if buffer.data.is_null() {

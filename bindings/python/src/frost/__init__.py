@@ -29,6 +29,8 @@ from .session import SigningSession
 from .batch import ShareBatch, ShareBatchError
 from .multi import (MAX_MESSAGES, MultiNonces, MultiSigningSession, MultiVerifyError, multi_commit, multi_sign,
                     multi_signing_package, multi_verify)
+from .randomized_multi import (randomized_multi_signing_package, randomized_multi_verify,
+                               randomized_multi_verifying_keys)
 from .roast import RoastCoordinator, RoastSigner, RoastStep, identity_key_generate, verify_blame
 
 __all__ = [
@@ -84,6 +86,9 @@ __all__ = [
     "MultiSigningSession",
     "MultiVerifyError",
     "multi_verify",
+    "randomized_multi_signing_package",
+    "randomized_multi_verifying_keys",
+    "randomized_multi_verify",
     "RoastStep",
     "RoastCoordinator",
     "RoastSigner",
@@ -196,10 +201,14 @@ def signing_package(commitments: Mapping[bytes, bytes], message: bytes) -> bytes
 def sign(signing_package: bytes, expected_message: bytes, nonces: Nonces, key_package: SecretInput) -> bytes:
     """Round two (RFC 9591, Section 5.2): this participant's
     ``SignatureShare`` message. Refuses a package that does not sign exactly
-    ``expected_message``. Consumes ``nonces``, also when it refuses."""
+    ``expected_message``. Spends ``nonces`` once the call reaches the
+    library, also when it refuses; only nonces of another type
+    (:class:`TypeError`) or arguments that are not bytes are refused before,
+    leaving them usable."""
     out = Buffer()
-    spend(nonces, lambda handle: call(LIB.frost_sign, *arg(signing_package), *arg(expected_message), handle,
-                                      *_secret_arg(key_package), ctypes.byref(out)))
+    arguments = (*arg(signing_package), *arg(expected_message))
+    key = _secret_arg(key_package)
+    spend(nonces, Nonces, lambda handle: call(LIB.frost_sign, *arguments, handle, *key, ctypes.byref(out)))
     return take(out)
 
 

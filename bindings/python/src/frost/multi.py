@@ -56,9 +56,9 @@ for _name, _arguments in {
 class MultiNonces(NativeHandle):
     """One signer's round-one nonces for a multi-message session, one pair
     per message, kept inside the library behind one handle.
-    :func:`multi_sign` consumes them all (a second signature raises
+    :func:`multi_sign` spends them all (a second signature raises
     :class:`~frost.StaleHandleError`); :func:`~frost.sign` refuses them
-    (:class:`~frost.WrongHandleKindError`). :meth:`close` discards unused
+    with a :class:`TypeError`, before any call, leaving them usable. :meth:`close` discards unused
     nonces, as does collection or leaving a ``with`` block."""
 
     __slots__ = ()
@@ -91,18 +91,24 @@ def multi_sign(multi_signing_package: bytes, expected_messages: Sequence[bytes],
     ``MultiSignatureShares`` message (one share per message). Refuses a
     package whose messages are not exactly ``expected_messages``, in order
     (:class:`~frost.MessageMismatchError`), checking every message before
-    any share is made. Consumes all of ``nonces``, also when it refuses."""
+    any share is made. Spends all of ``nonces`` once the call reaches the
+    library, also when it refuses; only nonces of another type
+    (:class:`TypeError`) or arguments that are not bytes are refused before,
+    leaving them usable. Also answers a re-randomized request
+    (:func:`~frost.randomized_multi_signing_package`)."""
     out = Buffer()
-    spend(nonces, lambda handle: call(LIB.frost_multi_sign, *arg(multi_signing_package),
-                                      *arg(encode_list(expected_messages)), handle, *arg(secret_data(key_package)),
-                                      ctypes.byref(out)))
+    arguments = (*arg(multi_signing_package), *arg(encode_list(expected_messages)))
+    key = arg(secret_data(key_package))
+    spend(nonces, MultiNonces, lambda handle: call(LIB.frost_multi_sign, *arguments, handle, *key, ctypes.byref(out)))
     return take(out)
 
 
 class MultiSigningSession(NativeHandle):
     """The coordinator's session of a ``MultiSigningPackage`` for the group
     of a ``PublicKeyPackage``: one signing session per message, refused as
-    :class:`~frost.SigningSession` refuses the package of any message.
+    :class:`~frost.SigningSession` refuses the package of any message. A
+    re-randomized request checks and aggregates each message under its
+    randomized key.
     Immutable in the library, so one session may serve many threads.
     :meth:`close` frees it, as does collection or leaving a ``with``
     block."""
