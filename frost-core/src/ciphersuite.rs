@@ -273,13 +273,17 @@ pub trait Ciphersuite:
 }
 
 /// `SerializeScalar` (RFC 9591, Section 3.1): the canonical `Ns`-byte
-/// encoding, which is the field's own representation.
-pub(crate) fn serialize_scalar<C: Ciphersuite>(scalar: &Scalar<C>) -> ScalarBytes<C> {
+/// encoding, which is the field's own representation. Public for protocols
+/// built on the engine; the bytes of a secret scalar are as secret as the
+/// scalar (wipe them).
+pub fn serialize_scalar<C: Ciphersuite>(scalar: &Scalar<C>) -> ScalarBytes<C> {
     scalar.to_repr()
 }
 
-/// `RandomScalar()`: a uniformly random scalar.
-pub(crate) fn random_scalar<C: Ciphersuite>(rng: &mut (impl CryptoRng + ?Sized)) -> Scalar<C> {
+/// `RandomScalar()`: a uniformly random scalar, possibly zero (whoever
+/// needs a non-zero one redraws). Public for protocols built on the engine;
+/// `rng` must be a cryptographically secure generator.
+pub fn random_scalar<C: Ciphersuite>(rng: &mut (impl CryptoRng + ?Sized)) -> Scalar<C> {
     Scalar::<C>::random(rng)
 }
 
@@ -287,6 +291,7 @@ pub(crate) fn random_scalar<C: Ciphersuite>(rng: &mut (impl CryptoRng + ?Sized))
 /// its first byte is 1 in little-endian order and 0 in big-endian order
 /// (every suite's scalars are longer than one byte). Identifiers are ordered
 /// by their integer value, which the engine reads off the canonical bytes.
-pub(crate) fn scalar_little_endian<C: Ciphersuite>() -> bool {
+/// Public for protocols built on the engine that do the same.
+pub fn scalar_little_endian<C: Ciphersuite>() -> bool {
     Scalar::<C>::ONE.to_repr().as_ref().first() == Some(&1)
 }

@@ -39,7 +39,7 @@ extern crate std;
 
 mod aggregate;
 mod arithmetic;
-mod batch_weights;
+pub mod batch_weights;
 mod binding_factor;
 mod challenge;
 mod ciphersuite;
@@ -59,7 +59,7 @@ mod multi_message;
 mod nonce_pool;
 #[cfg(feature = "std")]
 mod os_rng;
-mod outcome;
+pub mod outcome;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;
@@ -84,7 +84,8 @@ pub use ciphersuite::{
     BasePoint, Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar,
     ScalarBytes, WithBasePoint,
 };
-pub(crate) use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
+pub use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
+pub use element::EncodedElement;
 pub use error::Error;
 pub use identifier::Identifier;
 pub use key_transform::{AdditiveTweak, KeyTransform};

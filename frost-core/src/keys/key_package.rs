@@ -115,7 +115,7 @@ impl<C: Ciphersuite> fmt::Debug for KeyPackage<C> {
 impl<C: Ciphersuite> KeyPackage<C> {
     /// This package, or its negation (`-s_i`, `-VS_i`, `-Y`) if its group key
     /// is not normalized. Constant time in the share (a field negation).
-    pub(crate) fn normalized(self) -> Result<Self, Error<C>> {
+    pub fn normalized(self) -> Result<Self, Error<C>> {
         if !super::normalize::needs_negation(&self.verifying_key) {
             return Ok(self);
         }

@@ -28,7 +28,7 @@ impl<C: Ciphersuite> SigningShare<C> {
     }
 
     /// The share, borrowed: no copy of the secret is made.
-    pub(crate) fn as_scalar(&self) -> &Scalar<C> {
+    pub fn as_scalar(&self) -> &Scalar<C> {
         &self.0
     }
 
@@ -89,9 +89,9 @@ impl<C: Ciphersuite> VerifyingShare<C> {
         self.0.as_slice().to_vec()
     }
 
-    /// The share with its encoding, for the crate's hot paths, which must not
-    /// allocate.
-    pub(crate) fn encoded(&self) -> &EncodedElement<C> {
+    /// The share with its encoding, for hot paths (the engine's and key
+    /// generation's), which must not allocate.
+    pub fn encoded(&self) -> &EncodedElement<C> {
         &self.0
     }
 

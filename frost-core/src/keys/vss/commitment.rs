@@ -35,8 +35,8 @@ pub struct VerifiableSecretSharingCommitment<C: Ciphersuite>(Vec<EncodedElement<
 
 impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
     /// `vss_commit(coeffs)`: commits to each coefficient (secret, constant
-    /// time). Fails if a coefficient is zero.
-    pub(crate) fn commit(coefficients: &[Scalar<C>]) -> Result<Self, Error<C>> {
+    /// time). Fails if a coefficient is zero. Public for key generation.
+    pub fn commit(coefficients: &[Scalar<C>]) -> Result<Self, Error<C>> {
         Ok(Self(EncodedElement::mul_base_batch(coefficients)?))
     }
 
@@ -116,8 +116,8 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
         VerifyingShare::new(self.evaluate(identifier))
     }
 
-    /// The entries, constant term first.
-    pub(crate) fn entries(&self) -> &[EncodedElement<C>] {
+    /// The entries, constant term first, with their encodings.
+    pub fn entries(&self) -> &[EncodedElement<C>] {
         &self.0
     }
 }
