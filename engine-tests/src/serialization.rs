@@ -25,6 +25,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 use crate::hardening::fuzz_decoders::{decode_json, decode_wire};
+use frost_conformance::fixtures::{Fixtures, element, id, scalar};
+use frost_conformance::{hex, test_rng};
 use frost_core::keys::dkg;
 use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, VerifiableSecretSharingCommitment,
@@ -32,8 +34,6 @@ use frost_core::keys::{
 use frost_core::round1::{self, SigningCommitments, SigningNonces};
 use frost_core::round2::{self, SignatureShare};
 use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType, Secret};
-use frost_core::testing::fixtures::{Fixtures, element, id, scalar};
-use frost_core::testing::{hex, test_rng};
 use frost_core::{
     Ciphersuite, ElementBytes, Error, Identifier, ScalarBytes, Signature, SigningKey,
     SigningPackage, VerifyingKey,

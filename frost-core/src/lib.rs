@@ -63,8 +63,8 @@ pub mod outcome;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;
-mod scalar_mul;
-mod scalar_words;
+pub mod scalar_mul;
+pub mod scalar_words;
 pub mod sec1;
 pub mod serialization;
 mod signature;
@@ -74,9 +74,6 @@ mod signing_key;
 mod signing_package;
 mod signing_session;
 mod verify;
-
-#[cfg(feature = "test-helpers")]
-pub mod testing;
 
 pub use aggregate::{aggregate, aggregate_transformed};
 pub use arithmetic::{Arithmetic, Generic};

@@ -28,7 +28,7 @@ macro_rules! in_words {
 ///
 /// Constant time in the coefficients (only field multiplications and
 /// additions), so it is safe on secret polynomials.
-pub(crate) fn evaluate<C: Ciphersuite>(coefficients: &[Scalar<C>], x: &Scalar<C>) -> Scalar<C> {
+pub fn evaluate<C: Ciphersuite>(coefficients: &[Scalar<C>], x: &Scalar<C>) -> Scalar<C> {
     coefficients
         .iter()
         .rev()
@@ -45,7 +45,7 @@ pub(crate) fn evaluate<C: Ciphersuite>(coefficients: &[Scalar<C>], x: &Scalar<C>
 /// time in the coefficients, so it is safe on secret polynomials. Scalars of
 /// 4 to 8 words are held as machine words for the whole run
 /// ([`crate::scalar_words`]); others use the field's own operations.
-pub(crate) fn monomial_from_newton<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<Scalar<C>> {
+pub fn monomial_from_newton<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<Scalar<C>> {
     in_words!(C, monomial_from_newton_in_words(newton)).unwrap_or_else(|| {
         let mut coefficients = Vec::with_capacity(newton.len());
         for (k, c_k) in newton.iter().enumerate().rev() {
@@ -65,7 +65,7 @@ pub(crate) fn monomial_from_newton<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<
 /// [`monomial_from_newton`] on scalars held as `N` words
 /// ([`crate::scalar_words`]); `None` if the suite's scalars do not take `N`
 /// words or the degree does not fit in 32 bits.
-pub(crate) fn monomial_from_newton_in_words<C: Ciphersuite, const N: usize>(
+pub fn monomial_from_newton_in_words<C: Ciphersuite, const N: usize>(
     newton: &[Scalar<C>],
 ) -> Option<Vec<Scalar<C>>> {
     let field = ScalarField::<Scalar<C>, N>::new()?;
@@ -111,10 +111,7 @@ fn collect_wiped<T: Zeroize>(items: impl Iterator<Item = Option<T>>) -> Option<V
 /// time in the coefficients (a fixed sequence of field operations), so it is
 /// safe on secret polynomials; the working table is zeroized. Like
 /// [`monomial_from_newton`], it runs on machine words where the scalars fit.
-pub(crate) fn evaluate_at_one_to<C: Ciphersuite>(
-    newton: &[Scalar<C>],
-    count: usize,
-) -> Vec<Scalar<C>> {
+pub fn evaluate_at_one_to<C: Ciphersuite>(newton: &[Scalar<C>], count: usize) -> Vec<Scalar<C>> {
     in_words!(C, evaluate_at_one_to_in_words(newton, count)).unwrap_or_else(|| {
         let mut differences = initial_differences::<C>(newton);
         let mut values = Vec::with_capacity(count);
@@ -147,7 +144,7 @@ fn initial_differences<C: Ciphersuite>(newton: &[Scalar<C>]) -> Vec<Scalar<C>> {
 /// [`evaluate_at_one_to`] on scalars held as `N` words
 /// ([`crate::scalar_words`]); `None` if the suite's scalars do not take `N`
 /// words.
-pub(crate) fn evaluate_at_one_to_in_words<C: Ciphersuite, const N: usize>(
+pub fn evaluate_at_one_to_in_words<C: Ciphersuite, const N: usize>(
     newton: &[Scalar<C>],
     count: usize,
 ) -> Option<Vec<Scalar<C>>> {

@@ -24,10 +24,10 @@ use zeroize::Zeroize;
 const MAX_WORDS: usize = 8;
 
 /// A value below the group order, as `N` little-endian 64-bit words.
-pub(crate) type Words<const N: usize> = [u64; N];
+pub type Words<const N: usize> = [u64; N];
 
 /// The scalar field of order `L`, with the constants of the reduction.
-pub(crate) struct ScalarField<F: PrimeField, const N: usize> {
+pub struct ScalarField<F: PrimeField, const N: usize> {
     modulus: Words<N>,
     /// `b`, the bit length of `L`.
     bits: u32,
@@ -41,7 +41,7 @@ pub(crate) struct ScalarField<F: PrimeField, const N: usize> {
 impl<F: PrimeField, const N: usize> ScalarField<F, N> {
     /// The field `F`, if its elements fit in `N` words exactly (their bit
     /// length is above `64 * (N - 1)`), so that a suite uses the smallest `N`.
-    pub(crate) fn new() -> Option<Self> {
+    pub fn new() -> Option<Self> {
         if N == 0 || N > MAX_WORDS {
             return None;
         }
@@ -70,7 +70,7 @@ impl<F: PrimeField, const N: usize> ScalarField<F, N> {
     /// `scalar` as words. `None` if its canonical encoding does not fit in `N`
     /// words, which [`ScalarField::new`] rules out for every scalar of a field
     /// it accepts.
-    pub(crate) fn words_of(scalar: &F) -> Option<Words<N>> {
+    pub fn words_of(scalar: &F) -> Option<Words<N>> {
         let mut repr = scalar.to_repr();
         let bytes = repr.as_mut();
         if !Self::little_endian() {
@@ -90,7 +90,7 @@ impl<F: PrimeField, const N: usize> ScalarField<F, N> {
 
     /// The scalar with these words; `None` unless they are below `L`, which
     /// every operation here guarantees.
-    pub(crate) fn scalar_of(words: &Words<N>) -> Option<F> {
+    pub fn scalar_of(words: &Words<N>) -> Option<F> {
         let mut repr = F::Repr::default();
         let bytes = repr.as_mut();
         for (i, byte) in bytes.iter_mut().enumerate() {
@@ -108,7 +108,7 @@ impl<F: PrimeField, const N: usize> ScalarField<F, N> {
     }
 
     /// `a + b mod L`, for `a, b < L`.
-    pub(crate) fn add(&self, a: &Words<N>, b: &Words<N>) -> Words<N> {
+    pub fn add(&self, a: &Words<N>, b: &Words<N>) -> Words<N> {
         let (sum, carry) = add_words(a, b);
         let (reduced, borrow) = sub_words(&sum, &self.modulus);
         // Keep the sum only when it is below L: no carry out and a borrow.
@@ -116,7 +116,7 @@ impl<F: PrimeField, const N: usize> ScalarField<F, N> {
     }
 
     /// `a - b mod L`, for `a, b < L`.
-    pub(crate) fn sub(&self, a: &Words<N>, b: &Words<N>) -> Words<N> {
+    pub fn sub(&self, a: &Words<N>, b: &Words<N>) -> Words<N> {
         let (difference, borrow) = sub_words(a, b);
         // Selected through `subtle`, not masked by hand: compilers turn a
         // hand-made borrow mask into a branch on the (secret) comparison.
@@ -130,7 +130,7 @@ impl<F: PrimeField, const N: usize> ScalarField<F, N> {
     /// leaves a value in `[0, 3L)`; two conditional subtractions finish (for
     /// the orders of the bundled suites the value is below `2L`, see the
     /// tests, but the second one keeps the result exact for any order).
-    pub(crate) fn mul_small(&self, a: &Words<N>, k: u32) -> Words<N> {
+    pub fn mul_small(&self, a: &Words<N>, k: u32) -> Words<N> {
         let (mut low, mut top) = self.barrett_remainder(a, k);
         for _ in 0..2 {
             let (reduced, borrow) = sub_words(&low, &self.modulus);

@@ -11,7 +11,6 @@
 //! |---|---|
 //! | a ciphersuite crate's `keys` module | [`keygen_api!`] |
 //! | reading the reference implementation's keys (feature `import`) | [`import`] |
-//! | conformance tests of key generation (feature `test-helpers`) | `testing` |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -23,8 +22,6 @@ extern crate std;
 mod api;
 #[cfg(feature = "import")]
 pub mod import;
-#[cfg(feature = "test-helpers")]
-pub mod testing;
 
 /// Paths the [`keygen_api!`] expansion needs, so that suite crates name the
 /// engine this crate is built on.

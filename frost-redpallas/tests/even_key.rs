@@ -5,13 +5,13 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::group::{Group, GroupEncoding};
-use frost_core::keys::{self, IdentifierList, KeyPackage, PublicKeyPackage, dkg, refresh, reshare};
-use frost_core::testing::lifecycle::support::{
+use frost_conformance::lifecycle::support::{
     check_keys, check_signing, dkg_round1, dkg_round2, ids, others,
 };
-use frost_core::testing::signing::dealer;
-use frost_core::testing::test_rng;
+use frost_conformance::signing::dealer;
+use frost_conformance::test_rng;
+use frost_core::group::{Group, GroupEncoding};
+use frost_core::keys::{self, IdentifierList, KeyPackage, PublicKeyPackage, dkg, refresh, reshare};
 use frost_core::{Error, Identifier, Scalar, SigningKey};
 use frost_redpallas::RedPallas;
 use frost_rerandomized::{RandomizedSigningPackage, Randomizer};
@@ -200,7 +200,7 @@ fn odd_keys_are_refused_for_randomized_signing() {
     let (key_packages, public) = odd_group();
     let signers = ids::<RedPallas>(2);
     let (mut nonces, commitments) =
-        frost_core::testing::signing::round_one(&key_packages, &signers, 5);
+        frost_conformance::signing::round_one(&key_packages, &signers, 5);
     let signing_package =
         frost_core::SigningPackage::new(commitments, b"sighash").expect("package");
     let alpha =

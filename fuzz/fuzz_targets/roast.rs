@@ -32,7 +32,7 @@ fn roast<C: Ciphersuite>(data: &[u8]) {
         return;
     };
     let randomized = mode & 1 == 1;
-    let mut rng = frost_core::testing::test_rng(u64::from(mode));
+    let mut rng = frost_conformance::test_rng(u64::from(mode));
     let (shares, public) = generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
         .expect("a fixed dealing succeeds");
     let mut signers: Vec<Signer<C>> = shares

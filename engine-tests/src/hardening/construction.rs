@@ -1,7 +1,7 @@
 //! Public types that would be meaningless when empty or inconsistent cannot
 //! be built that way: their fields are private and their constructors check.
 //! (Zero identifiers and keys, identity elements and one-signer packages are
-//! covered by the tests of [`signing`](frost_core::testing::signing).)
+//! covered by the tests of [`signing`](frost_conformance::signing).)
 
 use alloc::collections::BTreeMap;
 

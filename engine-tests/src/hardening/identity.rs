@@ -12,6 +12,7 @@ use alloc::vec::Vec;
 use group::{Group, GroupEncoding};
 
 use super::fuzz_decoders::{decode_json, decode_wire};
+use frost_conformance::fixtures::Fixtures;
 use frost_core::Arithmetic;
 use frost_core::keys::refresh::{self, RefreshingShare};
 use frost_core::keys::{
@@ -20,7 +21,6 @@ use frost_core::keys::{
 };
 use frost_core::round1::{SigningCommitments, SigningNonces, StoredNoncePool};
 use frost_core::serialization::{MessageType, Secret};
-use frost_core::testing::fixtures::Fixtures;
 use frost_core::{
     Ciphersuite, Element, EncodingError, Error, Scalar, Signature, SigningPackage, VerifyingKey,
 };

@@ -9,11 +9,11 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use ff::Field;
+use frost_conformance::fixtures::{Fixtures, id};
+use frost_conformance::test_rng;
 use frost_core::round1::{self, MultiSigningCommitments, SigningNonces};
 use frost_core::round2::{MultiSignatureShares, SignatureShare};
 use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType};
-use frost_core::testing::fixtures::{Fixtures, id};
-use frost_core::testing::test_rng;
 use frost_core::{
     Ciphersuite, Error, Identifier, MultiSigningPackage, MultiSigningSession, Scalar,
     SigningPackage,

@@ -43,12 +43,11 @@ mod transcript;
 pub(crate) use commitment::Dealt;
 pub use commitment::{RefreshCommitment, VerifiableSecretSharingCommitment};
 
+pub use dealing::{ConstantTerm, verifying_share_elements};
 pub(crate) use dealing::{
-    ConstantTerm, Received, check_commitment_lengths, check_senders, key_packages,
-    random_coefficients, share_weights, sum_commitments, sum_shares, verify_shares,
-    verifying_share_elements,
+    Received, check_commitment_lengths, check_senders, key_packages, random_coefficients,
+    share_weights, sum_commitments, sum_shares, verify_shares,
 };
-#[cfg(feature = "test-helpers")]
-pub(crate) use exponent::evaluate_consecutive;
+pub use exponent::evaluate_consecutive;
 pub(crate) use rounds::{Broadcast, check_broadcast, check_received, combine, deal_shares, draw};
 pub use transcript::TranscriptDigest;

@@ -27,7 +27,7 @@ use crate::{Ciphersuite, Element, Error, Identifier, Scalar, ScalarBytes, Verify
 
 /// Whether a commitment starts at the constant term or at the linear one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum ConstantTerm {
+pub enum ConstantTerm {
     /// `[C_0, C_1, ..., C_(t-1)]`.
     Committed,
     /// `[C_1, ..., C_(t-1)]` for a polynomial with `f(0) = 0`.
@@ -233,7 +233,7 @@ pub(crate) fn sum_commitments<'a, C: Ciphersuite + 'a>(
 /// The verifying share `F(m)` of every participant `m`, where `summed` is the
 /// summed commitment, in the order of `identifiers`. Variable time (public
 /// data).
-pub(crate) fn verifying_share_elements<C: Ciphersuite>(
+pub fn verifying_share_elements<C: Ciphersuite>(
     summed: &[Element<C>],
     constant_term: ConstantTerm,
     identifiers: &[Identifier<C>],

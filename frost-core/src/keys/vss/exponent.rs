@@ -301,7 +301,7 @@ fn binomial_basis<C: Ciphersuite>(coefficients: &[Element<C>]) -> Vec<Element<C>
 /// The coefficients are taken in pieces of `piece_len`, `F = sum(x^(h * p) *
 /// F_p)` with `h = piece_len`: each piece is walked on its own, and pieces
 /// after the first are multiplied by `m^(h * p)` before being added.
-pub(crate) fn evaluate_consecutive<C: Ciphersuite>(
+pub fn evaluate_consecutive<C: Ciphersuite>(
     coefficients: &[Element<C>],
     piece_len: usize,
     wanted: &[(u64, usize)],

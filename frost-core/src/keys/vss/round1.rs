@@ -42,7 +42,7 @@ impl<C: Ciphersuite, K: Dealt<C>> SecretPackage<C, K> {
     /// Fails if `2 <= min_signers <= max_signers` does not hold or a
     /// coefficient is zero (its commitment would be the identity, which cannot
     /// be sent).
-    pub(crate) fn new(
+    pub fn new(
         identifier: Identifier<C>,
         committed: &[Scalar<C>],
         max_signers: u16,
@@ -96,7 +96,7 @@ impl<C: Ciphersuite, K> SecretPackage<C, K> {
     }
 
     /// The secret coefficients, constant term first.
-    pub(crate) fn coefficients(&self) -> &[Scalar<C>] {
+    pub fn coefficients(&self) -> &[Scalar<C>] {
         &self.coefficients
     }
 }

@@ -33,7 +33,7 @@ pub struct SecretPackage<C: Ciphersuite, K> {
 impl<C: Ciphersuite, K: Dealt<C>> SecretPackage<C, K> {
     /// Assembles the state part 2 computed: `own_share` is `f_i(i)` for the
     /// polynomial `commitment` commits to, so nothing is checked.
-    pub(crate) fn new(
+    pub fn new(
         identifier: Identifier<C>,
         commitment: K,
         own_share: SigningShare<C>,
@@ -108,7 +108,7 @@ impl<C: Ciphersuite, K> SecretPackage<C, K> {
     }
 
     /// `f_i(i)`, this participant's share of its own polynomial (secret).
-    pub(crate) fn own_share(&self) -> &SigningShare<C> {
+    pub fn own_share(&self) -> &SigningShare<C> {
         &self.own_share
     }
 }

@@ -8,20 +8,19 @@
 
 use alloc::collections::BTreeMap;
 
-use crate::Arithmetic;
-use crate::element::EncodedElement;
-use crate::keys::dkg::{self, TranscriptDigest};
-use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
-use crate::keys::repairable::{Delta, DeltaSum};
-use crate::keys::reshare::{self, SubShare};
-use crate::keys::{
+use frost_core::Arithmetic;
+use frost_core::EncodedElement;
+use frost_core::keys::dkg::{self, TranscriptDigest};
+use frost_core::keys::refresh::{self, RefreshCommitment, RefreshingShare};
+use frost_core::keys::repairable::{Delta, DeltaSum};
+use frost_core::keys::reshare::{self, SubShare};
+use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
     VerifyingShare,
 };
-use crate::nonce_pool::PoolEntry;
-use crate::round1::{MultiSigningCommitments, Nonce, NoncePool, SigningCommitments, SigningNonces};
-use crate::round2::{MultiSignatureShares, SignatureShare};
-use crate::{
+use frost_core::round1::{MultiSigningCommitments, NoncePool, SigningCommitments, SigningNonces};
+use frost_core::round2::{MultiSignatureShares, SignatureShare};
+use frost_core::{
     Ciphersuite, Element, Identifier, MultiSigningPackage, Scalar, Signature, SigningKey,
     SigningPackage, VerifyingKey,
 };
@@ -194,9 +193,9 @@ impl<C: Ciphersuite> Fixtures<C> {
                 2,
             )
             .expect("key package"),
-            signing_nonces: SigningNonces::from_parts(
-                Nonce(scalar::<C>(13)),
-                Nonce(scalar::<C>(17)),
+            signing_nonces: SigningNonces::from_scalars_for_tests(
+                scalar::<C>(13),
+                scalar::<C>(17),
                 commitments(13, 17),
             ),
             dkg_round1_package: dkg::round1::Package::new(
@@ -241,19 +240,16 @@ impl<C: Ciphersuite> Fixtures<C> {
             reshare_sub_share: SubShare::new(SigningShare::new(scalar::<C>(29))),
             // Entry 0 used (the package's second commitments), entry 1 the
             // fixture nonces, unused.
-            nonce_pool: NoncePool::from_entries(alloc::vec![
-                PoolEntry {
-                    commitments: commitments(19, 23),
-                    nonces: None,
-                },
-                PoolEntry {
-                    commitments: commitments(13, 17),
-                    nonces: Some(SigningNonces::from_parts(
-                        Nonce(scalar::<C>(13)),
-                        Nonce(scalar::<C>(17)),
+            nonce_pool: NoncePool::from_entries_for_tests(alloc::vec![
+                (commitments(19, 23), None),
+                (
+                    commitments(13, 17),
+                    Some(SigningNonces::from_scalars_for_tests(
+                        scalar::<C>(13),
+                        scalar::<C>(17),
                         commitments(13, 17),
                     )),
-                },
+                ),
             ]),
             vss_commitment,
         }

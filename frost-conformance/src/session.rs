@@ -11,11 +11,11 @@ use alloc::vec::Vec;
 
 use ff::Field;
 
-use crate::keys::{KeyPackage, PublicKeyPackage};
-use crate::round2::{self, SignatureShare};
-use crate::testing::signing::{dealer, round_one};
-use crate::testing::test_rng;
-use crate::{
+use crate::signing::{dealer, round_one};
+use crate::test_rng;
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_core::round2::{self, SignatureShare};
+use frost_core::{
     Ciphersuite, Error, Identifier, ShareBatch, SigningPackage, SigningSession, aggregate,
 };
 
@@ -84,7 +84,7 @@ pub fn session_agrees_with_the_free_functions<C: Ciphersuite>() {
         let session = SigningSession::new(&package, &public).expect("session");
         for (id, nonces) in nonces {
             let stored = nonces.serialize_for_storage();
-            let copy = crate::round1::SigningNonces::<C>::deserialize_from_storage(&stored)
+            let copy = frost_core::round1::SigningNonces::<C>::deserialize_from_storage(&stored)
                 .expect("restore");
             let free = round2::sign(&package, nonces, &key_packages[&id]).expect("free sign");
             let own = session
@@ -103,7 +103,7 @@ pub fn session_values_are_consistent<C: Ciphersuite>() {
     let session = SigningSession::new(&package, &public).expect("session");
     let signer_side =
         SigningSession::for_verifying_key(&package, public.verifying_key()).expect("session");
-    let mut sum = <crate::Element<C> as group::Group>::identity();
+    let mut sum = <frost_core::Element<C> as group::Group>::identity();
     for id in package.signers() {
         let lambda = session.lagrange_coefficient(&id).expect("signer");
         assert_eq!(
@@ -133,7 +133,7 @@ pub fn session_names_every_culprit<C: Ciphersuite>() {
     let session = SigningSession::new(&package, &public).expect("session");
     let culprits: Vec<Identifier<C>> = shares.keys().skip(2).step_by(3).copied().collect();
     for id in &culprits {
-        let share = shares[id].to_scalar() + crate::Scalar::<C>::ONE;
+        let share = shares[id].to_scalar() + frost_core::Scalar::<C>::ONE;
         shares.insert(*id, SignatureShare::new(share));
     }
     for (id, share) in &shares {
@@ -233,7 +233,7 @@ pub fn session_signs_for_tweaked_keys<C: Ciphersuite>() {
     let (key_packages, public) = dealer::<C>(5, 3, 860);
     let mut rng = test_rng(861);
     for round in 0..6u64 {
-        let tweak = crate::random_scalar::<C>(&mut rng);
+        let tweak = frost_core::random_scalar::<C>(&mut rng);
         let child: KeyPackages<C> = key_packages
             .iter()
             .map(|(id, kp)| (*id, kp.tweak(&tweak).expect("tweak")))
@@ -291,7 +291,7 @@ pub fn batch_names_exactly_the_invalid_shares<C: Ciphersuite>() {
             let share = if index % 5 == 0 {
                 expected.push(index);
                 culprits.push(*id);
-                SignatureShare::new(share.to_scalar() + crate::Scalar::<C>::ONE)
+                SignatureShare::new(share.to_scalar() + frost_core::Scalar::<C>::ONE)
             } else {
                 *share
             };
@@ -319,7 +319,7 @@ pub fn batch_catches_cancelling_shares<C: Ciphersuite>() {
     let (key_packages, public) = dealer::<C>(7, 5, 880);
     let (package, mut shares) = session_shares(&key_packages, 6, b"cancel", 881);
     let mut rng = test_rng(882);
-    let delta = crate::random_scalar::<C>(&mut rng);
+    let delta = frost_core::random_scalar::<C>(&mut rng);
     let ids: Vec<Identifier<C>> = shares.keys().copied().collect();
     let (first, second) = (ids[1], ids[4]);
     shares.insert(
@@ -358,7 +358,7 @@ pub fn batch_agrees_with_verify_share_for_tweaked_keys<C: Ciphersuite>() {
     let mut expected = Vec::new();
     let mut sessions = Vec::new();
     for round in 0..6u64 {
-        let tweak = crate::random_scalar::<C>(&mut rng);
+        let tweak = frost_core::random_scalar::<C>(&mut rng);
         let child: KeyPackages<C> = key_packages
             .iter()
             .map(|(id, kp)| (*id, kp.tweak(&tweak).expect("tweak")))
@@ -431,7 +431,7 @@ macro_rules! session_tests {
         $(
             #[test]
             fn $name() {
-                $crate::testing::session::$name::<$suite>();
+                $crate::session::$name::<$suite>();
             }
         )*
     };

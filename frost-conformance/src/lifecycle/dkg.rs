@@ -12,12 +12,12 @@ use super::support::{
     check_reconstruction, check_signing_subsets, dkg_round1, dkg_round2, id, ids, others, run_dkg,
     tampered,
 };
-use crate::keys::dkg::{self, round1, round2};
-use crate::keys::refresh::RefreshCommitment;
-use crate::keys::vss::{self, ConstantTerm};
-use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar};
+use crate::test_rng;
+use frost_core::keys::dkg::{self, round1, round2};
+use frost_core::keys::refresh::RefreshCommitment;
+use frost_core::keys::vss::{self, ConstantTerm};
+use frost_core::keys::{SigningShare, VerifiableSecretSharingCommitment};
+use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar};
 
 fn full_run<C: Ciphersuite>(identifiers: &[Identifier<C>], min_signers: u16, seed: u64) {
     let (key_packages, public) = run_dkg::<C>(identifiers, min_signers, seed);
@@ -78,7 +78,7 @@ pub fn dkg_evaluation_strategies_agree<C: Ciphersuite>() {
     let mut rng = test_rng(70);
     for t in [2u16, 3, 7, 12] {
         let coefficients: Vec<Scalar<C>> = (0..t)
-            .map(|_| crate::random_scalar::<C>(&mut rng))
+            .map(|_| frost_core::random_scalar::<C>(&mut rng))
             .collect();
         let commitment =
             VerifiableSecretSharingCommitment::<C>::commit(&coefficients).expect("commitment");
@@ -376,7 +376,7 @@ pub fn dkg_secrets_are_redacted<C: Ciphersuite>() {
     let (secret, package) =
         dkg::part1_with_coefficients(id::<C>(1), 3, &coefficients, &mut rng).expect("part1");
     for coefficient in &coefficients {
-        let text = hex(crate::serialize_scalar::<C>(coefficient).as_ref());
+        let text = hex(frost_core::serialize_scalar::<C>(coefficient).as_ref());
         assert!(
             !format!("{secret:?}").contains(&text),
             "round-one secret package leaks"
@@ -394,8 +394,8 @@ pub fn dkg_secrets_are_redacted<C: Ciphersuite>() {
             "round-two package leaks"
         );
     }
-    let own = crate::polynomial::evaluate::<C>(&coefficients, &id::<C>(1).to_scalar());
-    let text = hex(crate::serialize_scalar::<C>(&own).as_ref());
+    let own = frost_core::polynomial::evaluate::<C>(&coefficients, &id::<C>(1).to_scalar());
+    let text = hex(frost_core::serialize_scalar::<C>(&own).as_ref());
     assert!(
         !format!("{round2_secret:?}").contains(&text),
         "round-two secret package leaks"

@@ -6,11 +6,11 @@ use alloc::vec::Vec;
 
 use ff::Field;
 
-use crate::keys::dkg::{self, round1, round2};
-use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, reconstruct};
-use crate::testing::signing::sign_with;
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Identifier};
+use crate::signing::sign_with;
+use crate::test_rng;
+use frost_core::keys::dkg::{self, round1, round2};
+use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare, reconstruct};
+use frost_core::{Ciphersuite, Identifier};
 
 /// Key packages by participant.
 pub type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
@@ -58,7 +58,7 @@ pub fn deliver<C: Ciphersuite, T>(
 
 /// A share plus one: a share that matches no commitment.
 pub fn tampered<C: Ciphersuite>(share: &SigningShare<C>) -> SigningShare<C> {
-    SigningShare::new(share.to_scalar() + crate::Scalar::<C>::ONE)
+    SigningShare::new(share.to_scalar() + frost_core::Scalar::<C>::ONE)
 }
 
 /// Round one of key generation for every participant.

@@ -5,13 +5,13 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use frost_core::keys::refresh::{self, RefreshingShare, round1, round2};
-use frost_core::keys::{KeyPackage, PublicKeyPackage};
-use frost_core::testing::lifecycle::support::{
+use crate::lifecycle::support::{
     KeyPackages, assert_useless, check_keys, check_reconstruction, check_signing_subsets, deliver,
     id, ids, others, run_dkg, tampered,
 };
-use frost_core::testing::test_rng;
+use crate::test_rng;
+use frost_core::keys::refresh::{self, RefreshingShare, round1, round2};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Error, Identifier};
 
 /// A refreshed group keeps its key, signs, and its shares are new: one old

@@ -23,12 +23,12 @@ use std::println;
 use std::time::{Duration, Instant};
 
 use super::support::{id, ids, others};
-use crate::Arithmetic;
-use crate::keys::dkg::{self, round1, round2};
-use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
-use crate::polynomial;
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Element, Identifier, Scalar};
+use crate::test_rng;
+use frost_core::Arithmetic;
+use frost_core::keys::dkg::{self, round1, round2};
+use frost_core::keys::{SigningShare, VerifiableSecretSharingCommitment};
+use frost_core::polynomial;
+use frost_core::{Ciphersuite, Element, Identifier, Scalar};
 
 /// How many distinct polynomials the simulated participants cycle through.
 const DISTINCT_POLYNOMIALS: usize = 8;
@@ -81,7 +81,7 @@ impl<C: Ciphersuite> Fixture<C> {
         let polynomials: Vec<Vec<Scalar<C>>> = (0..DISTINCT_POLYNOMIALS)
             .map(|_| {
                 (0..t)
-                    .map(|_| crate::random_scalar::<C>(&mut rng))
+                    .map(|_| frost_core::random_scalar::<C>(&mut rng))
                     .collect()
             })
             .collect();

@@ -12,9 +12,9 @@ use alloc::vec::Vec;
 use ff::Field;
 use group::Group;
 
-use crate::Arithmetic;
-use crate::testing::{hex, test_rng};
-use crate::{Ciphersuite, Element, EncodingError, Scalar};
+use crate::{hex, test_rng};
+use frost_core::Arithmetic;
+use frost_core::{Ciphersuite, Element, EncodingError, Scalar};
 
 /// The published constants of a curve that the decoding tests need.
 pub struct Sec1Curve {
@@ -73,7 +73,7 @@ pub fn points_round_trip_with_both_tags<C: Ciphersuite>() {
     let mut rng = test_rng(1);
     let mut tags_seen = [false; 2];
     for _ in 0..64 {
-        let point = C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng));
+        let point = C::Arithmetic::mul_base(&frost_core::random_scalar::<C>(&mut rng));
         let bytes = C::serialize_element(&point).expect("not the identity");
         tags_seen[usize::from(bytes.as_ref()[0] - 2)] = true;
         assert_eq!(C::deserialize_element(bytes.as_ref()), Ok(point));
@@ -190,7 +190,7 @@ macro_rules! sec1_decoding_tests {
     ($suite:ty, $curve:expr) => {
         mod sec1_decoding {
             use super::*;
-            use $crate::testing::sec1_decoding as checks;
+            use $crate::sec1_decoding as checks;
 
             #[test]
             fn generator_has_its_sec1_encoding() {

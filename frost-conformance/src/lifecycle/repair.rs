@@ -4,12 +4,10 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
+use crate::lifecycle::support::{KeyPackages, check_signing, deliver, id, ids, run_dkg};
+use crate::test_rng;
 use frost_core::keys::PublicKeyPackage;
 use frost_core::keys::repairable::{self, Delta, DeltaSum};
-use frost_core::testing::lifecycle::support::{
-    KeyPackages, check_signing, deliver, id, ids, run_dkg,
-};
-use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, Error, Identifier};
 
 /// The helpers' sums for repairing `lost`, keyed by helper.

@@ -1,4 +1,4 @@
-//! Generic tests of nonce pools ([`round1::preprocess`](crate::round1::preprocess)):
+//! Generic tests of nonce pools ([`round1::preprocess`](frost_core::round1::preprocess)):
 //! every nonce signs once, the storage form round-trips, and a stored pool
 //! is restored only when the record of consumed nonces agrees with it.
 //!
@@ -9,12 +9,12 @@ use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::vec::Vec;
 
-use crate::keys::{KeyPackage, PublicKeyPackage};
-use crate::round1::{NoncePool, SigningCommitments, StoredNoncePool, preprocess};
-use crate::serialization::{HEADER_LEN, Secret};
-use crate::testing::signing::dealer;
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier, SigningPackage, SigningSession};
+use crate::signing::dealer;
+use crate::test_rng;
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_core::round1::{NoncePool, SigningCommitments, StoredNoncePool, preprocess};
+use frost_core::serialization::{HEADER_LEN, Secret};
+use frost_core::{Ciphersuite, Error, Identifier, SigningPackage, SigningSession};
 
 /// Pools of `count` entries for the first `signers` participants of a 3-of-5
 /// key, and the key.
@@ -98,7 +98,7 @@ pub fn pool_storage_round_trips<C: Ciphersuite>() {
     let first = pool.take(1).expect("entry 1");
     let stored = pool.serialize_for_storage();
     // One pair of secrets fewer.
-    let ns = crate::ScalarBytes::<C>::default().as_ref().len();
+    let ns = frost_core::ScalarBytes::<C>::default().as_ref().len();
     assert_eq!(fresh.len() - stored.len(), 2 * ns);
     assert!(stored.len() > HEADER_LEN);
 
@@ -200,8 +200,8 @@ pub fn tampered_pool_storage_is_refused<C: Ciphersuite>() {
     let (_, (pool, _)) = pools.iter_mut().next().expect("pool");
     let _nonces = pool.take(0).expect("entry 0");
     let stored = pool.serialize_for_storage();
-    let ns = crate::ScalarBytes::<C>::default().as_ref().len();
-    let ne = crate::ElementBytes::<C>::default().as_ref().len();
+    let ns = frost_core::ScalarBytes::<C>::default().as_ref().len();
+    let ne = frost_core::ElementBytes::<C>::default().as_ref().len();
     let flag = HEADER_LEN + 1;
     let entry = 1 + 2 * ne;
 
@@ -252,7 +252,7 @@ macro_rules! pool_tests {
         $(
             #[test]
             fn $name() {
-                $crate::testing::pool::$name::<$suite>();
+                $crate::pool::$name::<$suite>();
             }
         )*
     };

@@ -9,12 +9,12 @@ use alloc::vec::Vec;
 
 use ff::Field;
 
-use crate::keys::KeyPackage;
-use crate::round1::{SigningCommitments, SigningNonces, commit};
-use crate::round2::SignatureShare;
-use crate::testing::signing::dealer;
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Error, Identifier, MultiSigningSession, Scalar, SigningPackage};
+use crate::signing::dealer;
+use crate::test_rng;
+use frost_core::keys::KeyPackage;
+use frost_core::round1::{SigningCommitments, SigningNonces, commit};
+use frost_core::round2::SignatureShare;
+use frost_core::{Ciphersuite, Error, Identifier, MultiSigningSession, Scalar, SigningPackage};
 
 const MESSAGES: [&[u8]; 3] = [b"input 0", b"input 1", b"input 2"];
 
@@ -195,7 +195,7 @@ macro_rules! multi_tests {
         $(
             #[test]
             fn $name() {
-                $crate::testing::multi::$name::<$suite>();
+                $crate::multi::$name::<$suite>();
             }
         )*
     };

@@ -4,13 +4,13 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use frost_core::keys::reshare::{self, Package, SubShare};
-use frost_core::keys::{KeyPackage, PublicKeyPackage};
-use frost_core::testing::lifecycle::support::{
+use crate::lifecycle::support::{
     KeyPackages, assert_useless, check_keys, check_reconstruction, check_signing_subsets, deliver,
     id, run_dkg, tampered,
 };
-use frost_core::testing::test_rng;
+use crate::test_rng;
+use frost_core::keys::reshare::{self, Package, SubShare};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Error, Identifier};
 
 fn list<C: Ciphersuite>(numbers: &[u16]) -> Vec<Identifier<C>> {

@@ -12,12 +12,14 @@ use ff::Field;
 use group::Group;
 use rand_core::Rng;
 
-use crate::Arithmetic;
-use crate::keys::{self, IdentifierList, KeyPackage, PublicKeyPackage, SecretShare, SigningShare};
-use crate::round1::{self, SigningCommitments, SigningNonces};
-use crate::round2::{self, SignatureShare};
-use crate::testing::test_rng;
-use crate::{
+use crate::test_rng;
+use frost_core::Arithmetic;
+use frost_core::keys::{
+    self, IdentifierList, KeyPackage, PublicKeyPackage, SecretShare, SigningShare,
+};
+use frost_core::round1::{self, SigningCommitments, SigningNonces};
+use frost_core::round2::{self, SignatureShare};
+use frost_core::{
     BatchItem, Ciphersuite, Element, ElementBytes, Error, Identifier, Scalar, ScalarBytes,
     Signature, SigningKey, SigningPackage, VerifyingKey, aggregate, verify_batch,
 };
@@ -126,11 +128,11 @@ fn corrupt<C: Ciphersuite>(share: &SignatureShare<C>) -> SignatureShare<C> {
 /// The canonical encoding of the group order `p` itself: one past the largest
 /// scalar, the smallest non-canonical value.
 fn order_bytes<C: Ciphersuite>() -> Vec<u8> {
-    let mut bytes = crate::serialize_scalar::<C>(&-Scalar::<C>::ONE)
+    let mut bytes = frost_core::serialize_scalar::<C>(&-Scalar::<C>::ONE)
         .as_ref()
         .to_vec();
     let mut positions: Vec<usize> = (0..bytes.len()).collect();
-    if !crate::scalar_little_endian::<C>() {
+    if !frost_core::scalar_little_endian::<C>() {
         positions.reverse();
     }
     for i in positions {
@@ -238,7 +240,7 @@ pub fn wrong_message_fails<C: Ciphersuite>() {
 
     let mut bytes = signature.to_bytes();
     let z_first = signature_r_len::<C>()
-        + if crate::scalar_little_endian::<C>() {
+        + if frost_core::scalar_little_endian::<C>() {
             0
         } else {
             scalar_len::<C>() - 1
@@ -562,7 +564,7 @@ pub fn zero_identifier_is_refused<C: Ciphersuite>() {
         Identifier::<C>::new(Scalar::<C>::ZERO),
         Err(Error::InvalidZeroIdentifier)
     );
-    let zero = crate::serialize_scalar::<C>(&Scalar::<C>::ZERO);
+    let zero = frost_core::serialize_scalar::<C>(&Scalar::<C>::ZERO);
     assert_eq!(
         Identifier::<C>::from_bytes(zero.as_ref()),
         Err(Error::InvalidZeroIdentifier)
@@ -621,7 +623,7 @@ pub fn non_canonical_scalars_are_refused<C: Ciphersuite>() {
     for bytes in &candidates {
         assert_eq!(
             C::deserialize_scalar(bytes),
-            Err(crate::EncodingError::MalformedScalar)
+            Err(frost_core::EncodingError::MalformedScalar)
         );
         assert_eq!(
             SignatureShare::<C>::from_bytes(bytes),
@@ -641,7 +643,7 @@ pub fn non_canonical_scalars_are_refused<C: Ciphersuite>() {
         );
     }
     // The largest scalar, p - 1, is canonical.
-    let max = crate::serialize_scalar::<C>(&-Scalar::<C>::ONE);
+    let max = frost_core::serialize_scalar::<C>(&-Scalar::<C>::ONE);
     assert!(C::deserialize_scalar(max.as_ref()).is_ok());
 
     // A signature whose z is p is refused.
@@ -695,7 +697,7 @@ pub fn element_encodings_are_strict<C: Ciphersuite>() {
     );
     assert!(matches!(
         C::serialize_element(&identity),
-        Err(crate::EncodingError::IdentityElement)
+        Err(frost_core::EncodingError::IdentityElement)
     ));
 
     let signature = SigningKey::<C>::new(&mut test_rng(132)).sign(&mut test_rng(133), b"m");
@@ -843,7 +845,7 @@ pub fn reconstruct_recovers_the_key<C: Ciphersuite>() {
     let drawn = SigningKey::<C>::new(&mut rng);
     let (shares, public) =
         keys::split(&drawn, 5, 3, IdentifierList::Default, &mut rng).expect("split");
-    let key = if crate::signature_scheme::is_normalized_key(&drawn.verifying_key()) {
+    let key = if frost_core::signature_scheme::is_normalized_key(&drawn.verifying_key()) {
         drawn
     } else {
         SigningKey::from_scalar(-drawn.to_scalar()).expect("non-zero")
@@ -888,7 +890,7 @@ pub fn single_party_signing_key<C: Ciphersuite>() {
         SigningKey::<C>::from_scalar(Scalar::<C>::ZERO).map(|_| ()),
         Err(Error::MalformedSigningKey)
     );
-    let zero = crate::serialize_scalar::<C>(&Scalar::<C>::ZERO);
+    let zero = frost_core::serialize_scalar::<C>(&Scalar::<C>::ZERO);
     assert_eq!(
         SigningKey::<C>::from_bytes(zero.as_ref()).map(|_| ()),
         Err(Error::MalformedSigningKey)

@@ -10,7 +10,7 @@
 //! [`SigningNonces`] is deliberately not `Zeroize` (only `ZeroizeOnDrop`):
 //! zeroizing nonces in place and then signing with them would publish
 //! `lambda_i * s_i * c`, from which anyone computes the share `s_i`. Being
-//! consumed by value by [`round2::sign`](crate::round2::sign), nonces are
+//! consumed by value by [`round2::sign`](frost_core::round2::sign), nonces are
 //! wiped by the drop that follows.
 
 use alloc::format;
@@ -20,16 +20,16 @@ use alloc::vec::Vec;
 use ff::Field;
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
-use crate::Arithmetic;
-use crate::keys::dkg::{self, TranscriptDigest};
-use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
-use crate::keys::repairable::{Delta, DeltaSum};
-use crate::keys::reshare::SubShare;
-use crate::keys::{KeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment};
-use crate::round1::{self, SigningNonces};
-use crate::serialization::Secret;
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Element, Identifier, Scalar, SigningKey};
+use crate::test_rng;
+use frost_core::Arithmetic;
+use frost_core::keys::dkg::{self, TranscriptDigest};
+use frost_core::keys::refresh::{self, RefreshCommitment, RefreshingShare};
+use frost_core::keys::repairable::{Delta, DeltaSum};
+use frost_core::keys::reshare::SubShare;
+use frost_core::keys::{KeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment};
+use frost_core::round1::{self, SigningNonces};
+use frost_core::serialization::Secret;
+use frost_core::{Ciphersuite, Element, Identifier, Scalar, SigningKey};
 
 /// Fails to compile if `$ty` implements any of the traits: for each trait,
 /// a helper trait gets a second applicable implementation exactly when
@@ -116,9 +116,9 @@ impl<C: Ciphersuite> Secrets<C> {
     fn new() -> Self {
         let mut rng = test_rng(2400);
         let mut draw = || {
-            let mut scalar = crate::random_scalar::<C>(&mut rng);
+            let mut scalar = frost_core::random_scalar::<C>(&mut rng);
             while bool::from(scalar.is_zero()) {
-                scalar = crate::random_scalar::<C>(&mut rng);
+                scalar = frost_core::random_scalar::<C>(&mut rng);
             }
             scalar
         };
@@ -284,7 +284,7 @@ pub fn secret_debug_output_is_redacted<C: Ciphersuite>() {
         .scalars
         .iter()
         .flat_map(|s| {
-            let bytes = crate::serialize_scalar::<C>(s);
+            let bytes = frost_core::serialize_scalar::<C>(s);
             let mut reversed = bytes.as_ref().to_vec();
             reversed.reverse();
             [hex(bytes.as_ref()), hex(&reversed)]

@@ -1,18 +1,29 @@
-//! The public conformance kit: generic tests, written once and instantiated
-//! by every ciphersuite crate, including a third party's, with
-//! [`ciphersuite_tests!`](crate::ciphersuite_tests): signing, the key
-//! lifecycle, the suite's arithmetic, the RFC 9591 test vectors, strict
-//! decoding, signing sessions and nonce pools. The known-answer tests of
-//! distributed key generation are the key-generation crate's
-//! (`frost_keygen::testing::dkg_vectors`).
+//! # frost-conformance
 //!
-//! Enabled by the `test-helpers` feature, which ciphersuite crates turn on for
-//! their tests only. The engine's own tests of its wire formats (golden
-//! bytes), hardening and key tweaking live in the workspace's unpublished
-//! `engine-tests` crate, which instantiates them for every suite of the
-//! workspace.
+//! The public conformance kit of the FROST engine (`frost-core`) and of its
+//! key generation (`frost-keygen`): generic tests, written once and
+//! instantiated by every ciphersuite crate, including a third party's, as a
+//! dev-dependency. [`ciphersuite_tests!`](crate::ciphersuite_tests) covers
+//! signing, distributed key generation, the suite's arithmetic, the RFC 9591
+//! test vectors, strict decoding, signing sessions and nonce pools;
+//! [`keygen_tests!`](crate::keygen_tests) the key lifecycle after key
+//! generation (refresh, resharing, repair); [`dkg_vectors`] checks a suite's
+//! known answers of distributed key generation.
+//!
+//! The kit is a crate of its own because it needs both the engine and key
+//! generation, and the engine must not depend on key generation. It turns on
+//! the engine's and key generation's known-answer hooks (their `test-helpers`
+//! features): never a dependency of production code. The engine's own tests
+//! of its wire formats (golden bytes), hardening and key tweaking live in the
+//! workspace's unpublished `engine-tests` crate, which instantiates them for
+//! every suite of the workspace.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
 
 pub mod arithmetic;
+pub mod dkg_vectors;
 pub mod fixtures;
 pub mod lifecycle;
 pub mod multi;
@@ -25,7 +36,7 @@ pub mod vectors;
 
 use alloc::vec::Vec;
 
-use crate::Ciphersuite;
+use frost_core::Ciphersuite;
 
 /// A deterministic random generator for tests: ChaCha20 from a fixed seed, so
 /// that failures reproduce.
@@ -43,9 +54,9 @@ pub fn hex(text: &str) -> Vec<u8> {
         .collect()
 }
 
-/// [`Arithmetic::hash_to_scalars`](crate::Arithmetic::hash_to_scalars) gives what
+/// [`Arithmetic::hash_to_scalars`](frost_core::Arithmetic::hash_to_scalars) gives what
 /// [`Ciphersuite::hash_to_scalar`] gives one input at a time (and, for the
-/// tag `"rho"`, what [`h1`](crate::hashes::h1) gives), however the prefix is split into parts,
+/// tag `"rho"`, what [`h1`](frost_core::hashes::h1) gives), however the prefix is split into parts,
 /// including empty ones, and at every prefix length up to 300 bytes: across
 /// the block boundaries of SHA-256 (64 bytes), SHA-512 (128) and SHAKE256
 /// (136), shifted by tags of three lengths.
@@ -63,8 +74,9 @@ pub fn batched_hashing_matches_one_at_a_time<C: Ciphersuite>() {
             let prefix = &bytes[..prefix_len];
             let cut = rng.next_u32() as usize % (prefix_len + 1);
             let parts = [&[][..], &prefix[..cut], &[], &prefix[cut..]];
-            let batched =
-                <C::Arithmetic as crate::Arithmetic<C>>::hash_to_scalars(tag, &parts, &suffixes);
+            let batched = <C::Arithmetic as frost_core::Arithmetic<C>>::hash_to_scalars(
+                tag, &parts, &suffixes,
+            );
             assert_eq!(batched.len(), suffixes.len());
             for (suffix, scalar) in suffixes.iter().zip(&batched) {
                 let whole = [prefix, suffix].concat();
@@ -76,13 +88,14 @@ pub fn batched_hashing_matches_one_at_a_time<C: Ciphersuite>() {
                     suffix.len()
                 );
                 if tag == b"rho" {
-                    assert_eq!(crate::hashes::h1::<C>(&parts, &[suffix]), [*scalar]);
+                    assert_eq!(frost_core::hashes::h1::<C>(&parts, &[suffix]), [*scalar]);
                 }
             }
         }
     }
     assert!(
-        <C::Arithmetic as crate::Arithmetic<C>>::hash_to_scalars(b"rho", &[&bytes], &[]).is_empty()
+        <C::Arithmetic as frost_core::Arithmetic<C>>::hash_to_scalars(b"rho", &[&bytes], &[])
+            .is_empty()
     );
 }
 
@@ -143,14 +156,14 @@ macro_rules! ciphersuite_tests {
 
         #[test]
         fn batched_hashing_matches_one_at_a_time() {
-            $crate::testing::batched_hashing_matches_one_at_a_time::<$suite>();
+            $crate::batched_hashing_matches_one_at_a_time::<$suite>();
         }
     };
     (@arithmetic $suite:ty; $($name:ident),* $(,)?) => {
         $(
             #[test]
             fn $name() {
-                $crate::testing::arithmetic::$name::<$suite>();
+                $crate::arithmetic::$name::<$suite>();
             }
         )*
     };
@@ -158,7 +171,7 @@ macro_rules! ciphersuite_tests {
         $(
             #[test]
             fn $name() {
-                $crate::testing::secret_hygiene::$name::<$suite>();
+                $crate::secret_hygiene::$name::<$suite>();
             }
         )*
     };
@@ -166,7 +179,7 @@ macro_rules! ciphersuite_tests {
         $(
             #[test]
             fn $name() {
-                $crate::testing::signing::$name::<$suite>();
+                $crate::signing::$name::<$suite>();
             }
         )*
     };

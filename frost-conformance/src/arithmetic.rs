@@ -9,11 +9,11 @@ use alloc::vec::Vec;
 use ff::{Field, PrimeField};
 use group::Group;
 
-use crate::Arithmetic;
-use crate::polynomial::{derive_interpolating_value, interpolating_values};
-use crate::scalar_words::ScalarField;
-use crate::testing::test_rng;
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar, scalar_mul};
+use crate::test_rng;
+use frost_core::Arithmetic;
+use frost_core::polynomial::{derive_interpolating_value, interpolating_values};
+use frost_core::scalar_words::ScalarField;
+use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar, scalar_mul};
 
 fn naive<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Element<C> {
     scalars.iter().zip(points).map(|(k, p)| *p * k).sum()
@@ -22,10 +22,10 @@ fn naive<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Elemen
 fn random_inputs<C: Ciphersuite>(n: usize, seed: u64) -> (Vec<Scalar<C>>, Vec<Element<C>>) {
     let mut rng = test_rng(seed);
     let scalars: Vec<Scalar<C>> = (0..n)
-        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .map(|_| frost_core::random_scalar::<C>(&mut rng))
         .collect();
     let points = (0..n)
-        .map(|_| C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng)))
+        .map(|_| C::Arithmetic::mul_base(&frost_core::random_scalar::<C>(&mut rng)))
         .collect();
     (scalars, points)
 }
@@ -62,7 +62,7 @@ pub fn multiscalar_multiplication_is_correct<C: Ciphersuite>() {
 /// repeated scalars; and nothing when no scalar matches.
 pub fn multiples_are_located_exactly<C: Ciphersuite>() {
     let mut rng = test_rng(311);
-    let base = C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng));
+    let base = C::Arithmetic::mul_base(&frost_core::random_scalar::<C>(&mut rng));
     let two_to_8 = Scalar::<C>::from(256);
     let mut all_ones = Scalar::<C>::ZERO;
     for _ in 0..31 {
@@ -81,7 +81,7 @@ pub fn multiples_are_located_exactly<C: Ciphersuite>() {
         }
     }
     let mut scalars: Vec<Scalar<C>> = (0..20)
-        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .map(|_| frost_core::random_scalar::<C>(&mut rng))
         .collect();
     scalars[7] = -scalars[3];
     scalars[12] = scalars[5];
@@ -95,7 +95,7 @@ pub fn multiples_are_located_exactly<C: Ciphersuite>() {
             Some(expected)
         );
     }
-    let absent = base * crate::random_scalar::<C>(&mut rng);
+    let absent = base * frost_core::random_scalar::<C>(&mut rng);
     assert_eq!(
         scalar_mul::vartime_position_of_multiple::<C>(&base, &absent, &scalars),
         None
@@ -140,10 +140,10 @@ pub fn base_multiplication_is_correct<C: Ciphersuite>() {
     }
     for _ in 0..8 {
         let (a, b) = (
-            crate::random_scalar::<C>(&mut rng),
-            crate::random_scalar::<C>(&mut rng),
+            frost_core::random_scalar::<C>(&mut rng),
+            frost_core::random_scalar::<C>(&mut rng),
         );
-        let p = C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng));
+        let p = C::Arithmetic::mul_base(&frost_core::random_scalar::<C>(&mut rng));
         assert_eq!(C::Arithmetic::mul_base(&a), g * a);
         assert_eq!(
             C::Arithmetic::vartime_double_mul_base(&a, &p, &b),
@@ -171,14 +171,14 @@ pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
     with_identity[3] = Element::<C>::identity();
     assert!(matches!(
         C::Arithmetic::serialize_elements(&with_identity),
-        Err(crate::EncodingError::IdentityElement)
+        Err(frost_core::EncodingError::IdentityElement)
     ));
 
     // Multiplication and encoding together give the same elements and bytes.
     let mut rng = test_rng(98);
     for len in [0usize, 1, 2, 3, 17, 40] {
         let scalars: Vec<Scalar<C>> = (0..len)
-            .map(|_| crate::random_scalar::<C>(&mut rng))
+            .map(|_| frost_core::random_scalar::<C>(&mut rng))
             .collect();
         let (elements, encodings) =
             C::Arithmetic::mul_base_serialized(&scalars).expect("no zero scalar");
@@ -192,7 +192,7 @@ pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
     let with_zero = [Scalar::<C>::ONE, Scalar::<C>::ZERO, -Scalar::<C>::ONE];
     assert!(matches!(
         C::Arithmetic::mul_base_serialized(&with_zero),
-        Err(crate::EncodingError::IdentityElement)
+        Err(frost_core::EncodingError::IdentityElement)
     ));
 }
 
@@ -205,7 +205,7 @@ pub fn batch_encoding_matches_one_at_a_time<C: Ciphersuite>() {
 pub fn base_multiples_are_normalised<C: Ciphersuite>() {
     let mut rng = test_rng(99);
     let scalars: Vec<Scalar<C>> = (0..9)
-        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .map(|_| frost_core::random_scalar::<C>(&mut rng))
         .collect();
     let (elements, encodings) =
         C::Arithmetic::mul_base_serialized(&scalars).expect("no zero scalar");
@@ -230,9 +230,10 @@ pub fn public_images_are_normalised<C: Ciphersuite>() {
         assert_eq!(format!("{element:?}"), format!("{decoded:?}"));
     };
     for _ in 0..4 {
-        let share = crate::keys::SigningShare::<C>::new(crate::random_scalar::<C>(&mut rng));
+        let share =
+            frost_core::keys::SigningShare::<C>::new(frost_core::random_scalar::<C>(&mut rng));
         assert_normalised(share.verifying_share().expect("non-zero").to_element());
-        let key = crate::SigningKey::<C>::new(&mut rng);
+        let key = frost_core::SigningKey::<C>::new(&mut rng);
         assert_normalised(key.verifying_key().to_element());
     }
 }
@@ -242,7 +243,7 @@ pub fn public_images_are_normalised<C: Ciphersuite>() {
 pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
     let mut rng = test_rng(311);
     let coefficients: Vec<Scalar<C>> = (0..4)
-        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .map(|_| frost_core::random_scalar::<C>(&mut rng))
         .collect();
     let ids: Vec<Identifier<C>> = [3u16, 9, 10, 200, 7]
         .iter()
@@ -255,7 +256,7 @@ pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
             &derive_interpolating_value(&ids, id).expect("member"),
             lambda
         );
-        at_zero += *lambda * crate::polynomial::evaluate::<C>(&coefficients, &id.to_scalar());
+        at_zero += *lambda * frost_core::polynomial::evaluate::<C>(&coefficients, &id.to_scalar());
     }
     assert_eq!(at_zero, coefficients[0]);
 
@@ -353,10 +354,10 @@ pub fn multiscalar_sizes_agree_with_the_naive_sum<C: Ciphersuite>(
     let mut rng = test_rng(11);
     for &n in random_sizes {
         let scalars: Vec<Scalar<C>> = (0..n)
-            .map(|_| crate::random_scalar::<C>(&mut rng))
+            .map(|_| frost_core::random_scalar::<C>(&mut rng))
             .collect();
         let points: Vec<Element<C>> = (0..n)
-            .map(|_| C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng)))
+            .map(|_| C::Arithmetic::mul_base(&frost_core::random_scalar::<C>(&mut rng)))
             .collect();
         assert_eq!(
             C::Arithmetic::vartime_multiscalar_mul(&scalars, &points),
@@ -367,8 +368,8 @@ pub fn multiscalar_sizes_agree_with_the_naive_sum<C: Ciphersuite>(
 
     let mut rng = test_rng(12);
     let g = Element::<C>::generator();
-    let p = C::Arithmetic::mul_base(&crate::random_scalar::<C>(&mut rng));
-    let k = crate::random_scalar::<C>(&mut rng);
+    let p = C::Arithmetic::mul_base(&frost_core::random_scalar::<C>(&mut rng));
+    let k = frost_core::random_scalar::<C>(&mut rng);
     let pool_points = [g, -g, p, -p, p.double(), Element::<C>::identity(), p];
     let pool_scalars = [
         Scalar::<C>::ZERO,
@@ -437,7 +438,7 @@ fn scalar_words_match<C: Ciphersuite, const N: usize>() {
         half - Scalar::<C>::ONE,
         half + Scalar::<C>::ONE,
     ];
-    values.extend((0..8).map(|_| crate::random_scalar::<C>(&mut rng)));
+    values.extend((0..8).map(|_| frost_core::random_scalar::<C>(&mut rng)));
     let words = |s: &Scalar<C>| ScalarField::<Scalar<C>, N>::words_of(s).expect("fits");
     let scalar = |w| ScalarField::<Scalar<C>, N>::scalar_of(&w).expect("reduced");
     for a in &values {
@@ -458,15 +459,17 @@ fn scalar_words_match<C: Ciphersuite, const N: usize>() {
     // The dealer's routines take the word path for this suite (a `None`
     // would send them back to the field's own operations), and agree with it.
     let newton: Vec<Scalar<C>> = (0..50)
-        .map(|_| crate::random_scalar::<C>(&mut rng))
+        .map(|_| frost_core::random_scalar::<C>(&mut rng))
         .collect();
     assert_eq!(
-        crate::polynomial::monomial_from_newton_in_words::<C, N>(&newton),
-        Some(crate::polynomial::monomial_from_newton::<C>(&newton)),
+        frost_core::polynomial::monomial_from_newton_in_words::<C, N>(&newton),
+        Some(frost_core::polynomial::monomial_from_newton::<C>(&newton)),
     );
     assert_eq!(
-        crate::polynomial::evaluate_at_one_to_in_words::<C, N>(&newton, 120),
-        Some(crate::polynomial::evaluate_at_one_to::<C>(&newton, 120)),
+        frost_core::polynomial::evaluate_at_one_to_in_words::<C, N>(&newton, 120),
+        Some(frost_core::polynomial::evaluate_at_one_to::<C>(
+            &newton, 120
+        )),
     );
 }
 
@@ -475,11 +478,11 @@ fn scalar_words_match<C: Ciphersuite, const N: usize>() {
 /// of `sum(c_k * x (x - 1) ... (x - k + 1))`, and the forward differences
 /// give the same values at `1..n`. Degrees 0 to 40 and one of 300.
 pub fn dealer_polynomial_routines_are_exact<C: Ciphersuite>() {
-    use crate::polynomial::{evaluate, evaluate_at_one_to, monomial_from_newton};
+    use frost_core::polynomial::{evaluate, evaluate_at_one_to, monomial_from_newton};
     let mut rng = test_rng(983);
     for degree in (0..=40).chain([300]) {
         let newton: Vec<Scalar<C>> = (0..=degree)
-            .map(|_| crate::random_scalar::<C>(&mut rng))
+            .map(|_| frost_core::random_scalar::<C>(&mut rng))
             .collect();
         let coefficients = monomial_from_newton::<C>(&newton);
         assert_eq!(coefficients.len(), newton.len());
