@@ -14,9 +14,10 @@ use frost_conformance::signing::{dealer, round_one, round_two, sign_with};
 use frost_conformance::test_rng;
 use frost_core::Arithmetic;
 use frost_core::keys::tweak::derive_tweak;
-use frost_core::keys::{KeyPackage, PublicKeyPackage, reconstruct};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, aggregate};
+use frost_keygen::reconstruct;
 
 type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
 

@@ -12,8 +12,8 @@ use group::Group;
 use crate::test_rng;
 use frost_core::Arithmetic;
 use frost_core::polynomial::{derive_interpolating_value, interpolating_values};
-use frost_core::scalar_words::ScalarField;
 use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar, scalar_mul};
+use frost_keygen::scalar_words::ScalarField;
 
 fn naive<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> Element<C> {
     scalars.iter().zip(points).map(|(k, p)| *p * k).sum()
@@ -256,7 +256,8 @@ pub fn lagrange_coefficients_interpolate<C: Ciphersuite>() {
             &derive_interpolating_value(&ids, id).expect("member"),
             lambda
         );
-        at_zero += *lambda * frost_core::polynomial::evaluate::<C>(&coefficients, &id.to_scalar());
+        at_zero +=
+            *lambda * frost_keygen::polynomial::evaluate::<C>(&coefficients, &id.to_scalar());
     }
     assert_eq!(at_zero, coefficients[0]);
 
@@ -462,12 +463,12 @@ fn scalar_words_match<C: Ciphersuite, const N: usize>() {
         .map(|_| frost_core::random_scalar::<C>(&mut rng))
         .collect();
     assert_eq!(
-        frost_core::polynomial::monomial_from_newton_in_words::<C, N>(&newton),
-        Some(frost_core::polynomial::monomial_from_newton::<C>(&newton)),
+        frost_keygen::polynomial::monomial_from_newton_in_words::<C, N>(&newton),
+        Some(frost_keygen::polynomial::monomial_from_newton::<C>(&newton)),
     );
     assert_eq!(
-        frost_core::polynomial::evaluate_at_one_to_in_words::<C, N>(&newton, 120),
-        Some(frost_core::polynomial::evaluate_at_one_to::<C>(
+        frost_keygen::polynomial::evaluate_at_one_to_in_words::<C, N>(&newton, 120),
+        Some(frost_keygen::polynomial::evaluate_at_one_to::<C>(
             &newton, 120
         )),
     );
@@ -478,7 +479,7 @@ fn scalar_words_match<C: Ciphersuite, const N: usize>() {
 /// of `sum(c_k * x (x - 1) ... (x - k + 1))`, and the forward differences
 /// give the same values at `1..n`. Degrees 0 to 40 and one of 300.
 pub fn dealer_polynomial_routines_are_exact<C: Ciphersuite>() {
-    use frost_core::polynomial::{evaluate, evaluate_at_one_to, monomial_from_newton};
+    use frost_keygen::polynomial::{evaluate, evaluate_at_one_to, monomial_from_newton};
     let mut rng = test_rng(983);
     for degree in (0..=40).chain([300]) {
         let newton: Vec<Scalar<C>> = (0..=degree)

@@ -9,11 +9,11 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::{hex, test_rng};
-use frost_core::keys::dkg::{self, round1, round2};
 use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment,
 };
 use frost_core::{Ciphersuite, Element, Identifier, Scalar, Signature};
+use frost_keygen::dkg::{self, round1, round2};
 
 /// One participant of the run (hex strings throughout).
 #[derive(Clone, Copy, Debug)]

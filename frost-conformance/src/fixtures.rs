@@ -10,13 +10,8 @@ use alloc::collections::BTreeMap;
 
 use frost_core::Arithmetic;
 use frost_core::EncodedElement;
-use frost_core::keys::dkg::{self, TranscriptDigest};
-use frost_core::keys::refresh::{self, RefreshCommitment, RefreshingShare};
-use frost_core::keys::repairable::{Delta, DeltaSum};
-use frost_core::keys::reshare::{self, SubShare};
 use frost_core::keys::{
-    KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
-    VerifyingShare,
+    KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
 use frost_core::round1::{MultiSigningCommitments, NoncePool, SigningCommitments, SigningNonces};
 use frost_core::round2::{MultiSignatureShares, SignatureShare};
@@ -24,6 +19,11 @@ use frost_core::{
     Ciphersuite, Element, Identifier, MultiSigningPackage, Scalar, Signature, SigningKey,
     SigningPackage, VerifyingKey,
 };
+use frost_keygen::SecretShare;
+use frost_keygen::dkg::{self, TranscriptDigest};
+use frost_keygen::refresh::{self, RefreshCommitment, RefreshingShare};
+use frost_keygen::repairable::{Delta, DeltaSum};
+use frost_keygen::reshare::{self, SubShare};
 
 mod encodings;
 

@@ -22,14 +22,15 @@ use zeroize::{Zeroize, ZeroizeOnDrop};
 
 use crate::test_rng;
 use frost_core::Arithmetic;
-use frost_core::keys::dkg::{self, TranscriptDigest};
-use frost_core::keys::refresh::{self, RefreshCommitment, RefreshingShare};
-use frost_core::keys::repairable::{Delta, DeltaSum};
-use frost_core::keys::reshare::SubShare;
-use frost_core::keys::{KeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment};
+use frost_core::keys::{KeyPackage, SigningShare, VerifiableSecretSharingCommitment};
 use frost_core::round1::{self, SigningNonces};
 use frost_core::serialization::Secret;
 use frost_core::{Ciphersuite, Element, Identifier, Scalar, SigningKey};
+use frost_keygen::SecretShare;
+use frost_keygen::dkg::{self, TranscriptDigest};
+use frost_keygen::refresh::{self, RefreshCommitment, RefreshingShare};
+use frost_keygen::repairable::{Delta, DeltaSum};
+use frost_keygen::reshare::SubShare;
 
 /// Fails to compile if `$ty` implements any of the traits: for each trait,
 /// a helper trait gets a second applicable implementation exactly when

@@ -14,15 +14,14 @@ use rand_core::Rng;
 
 use crate::test_rng;
 use frost_core::Arithmetic;
-use frost_core::keys::{
-    self, IdentifierList, KeyPackage, PublicKeyPackage, SecretShare, SigningShare,
-};
+use frost_core::keys::{self, KeyPackage, PublicKeyPackage, SigningShare};
 use frost_core::round1::{self, SigningCommitments, SigningNonces};
 use frost_core::round2::{self, SignatureShare};
 use frost_core::{
     BatchItem, Ciphersuite, Element, ElementBytes, Error, Identifier, Scalar, ScalarBytes,
     Signature, SigningKey, SigningPackage, VerifyingKey, aggregate, verify_batch,
 };
+use frost_keygen::{IdentifierList, SecretShare};
 
 type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
 type RoundOne<C> = (
@@ -42,7 +41,7 @@ pub fn dealer<C: Ciphersuite>(
 ) -> (KeyPackages<C>, PublicKeyPackage<C>) {
     let mut rng = test_rng(seed);
     let (shares, public) =
-        keys::generate_with_dealer::<C, _>(max, min, IdentifierList::Default, &mut rng)
+        frost_keygen::generate_with_dealer::<C, _>(max, min, IdentifierList::Default, &mut rng)
             .expect("dealer");
     let packages = shares
         .into_iter()
@@ -501,7 +500,7 @@ pub fn unknown_participant_is_refused<C: Ciphersuite>() {
 pub fn invalid_dealer_parameters_are_refused<C: Ciphersuite>() {
     let mut rng = test_rng(91);
     let dealt = |max, min, list: IdentifierList<'_, C>, rng: &mut _| {
-        keys::generate_with_dealer::<C, _>(max, min, list, rng).map(|_| ())
+        frost_keygen::generate_with_dealer::<C, _>(max, min, list, rng).map(|_| ())
     };
     assert_eq!(
         dealt(3, 1, IdentifierList::Default, &mut rng),
@@ -535,8 +534,13 @@ pub fn invalid_dealer_parameters_are_refused<C: Ciphersuite>() {
 pub fn duplicate_identifiers_are_refused<C: Ciphersuite>() {
     let ids = [id::<C>(1), id::<C>(7), id::<C>(1)];
     assert_eq!(
-        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Custom(&ids), &mut test_rng(101))
-            .map(|_| ()),
+        frost_keygen::generate_with_dealer::<C, _>(
+            3,
+            2,
+            IdentifierList::Custom(&ids),
+            &mut test_rng(101)
+        )
+        .map(|_| ()),
         Err(Error::DuplicatedIdentifier {
             identifier: id::<C>(1)
         })
@@ -547,7 +551,7 @@ pub fn duplicate_identifiers_are_refused<C: Ciphersuite>() {
         key_packages[&id::<C>(1)].clone(),
     ];
     assert_eq!(
-        keys::reconstruct(&twice).map(|_| ()),
+        frost_keygen::reconstruct(&twice).map(|_| ()),
         Err(Error::DuplicatedIdentifier {
             identifier: id::<C>(1)
         })
@@ -595,7 +599,7 @@ pub fn identifier_ordering_and_derivation<C: Ciphersuite>() {
     let named = [alice, bob, carol];
     let mut rng = test_rng(111);
     let (shares, public) =
-        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Custom(&named), &mut rng)
+        frost_keygen::generate_with_dealer::<C, _>(3, 2, IdentifierList::Custom(&named), &mut rng)
             .expect("dealer");
     let key_packages: KeyPackages<C> = shares
         .into_iter()
@@ -755,9 +759,13 @@ pub fn encodings_round_trip<C: Ciphersuite>() {
         Ok(signature)
     );
 
-    let (shares, _) =
-        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut test_rng(142))
-            .expect("dealer");
+    let (shares, _) = frost_keygen::generate_with_dealer::<C, _>(
+        3,
+        2,
+        IdentifierList::Default,
+        &mut test_rng(142),
+    )
+    .expect("dealer");
     let commitment = shares[&id::<C>(1)].commitment();
     let bytes = commitment.to_bytes();
     assert_eq!(bytes.len(), 2 * element_len::<C>());
@@ -797,10 +805,11 @@ pub fn identity_commitments_are_refused<C: Ciphersuite>() {
 /// its participant.
 pub fn tampered_secret_share_is_refused<C: Ciphersuite>() {
     let mut rng = test_rng(151);
-    let (shares, _) = keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
-        .expect("dealer");
+    let (shares, _) =
+        frost_keygen::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
+            .expect("dealer");
     let (other_shares, _) =
-        keys::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
+        frost_keygen::generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
             .expect("dealer");
     let original = &shares[&id::<C>(2)];
     let tampered = SecretShare::new(
@@ -844,7 +853,7 @@ pub fn reconstruct_recovers_the_key<C: Ciphersuite>() {
     let mut rng = test_rng(161);
     let drawn = SigningKey::<C>::new(&mut rng);
     let (shares, public) =
-        keys::split(&drawn, 5, 3, IdentifierList::Default, &mut rng).expect("split");
+        frost_keygen::split(&drawn, 5, 3, IdentifierList::Default, &mut rng).expect("split");
     let key = if frost_core::signature_scheme::is_normalized_key(&drawn.verifying_key()) {
         drawn
     } else {
@@ -857,17 +866,17 @@ pub fn reconstruct_recovers_the_key<C: Ciphersuite>() {
         .collect();
     for subset in [[0usize, 1, 2], [0, 2, 4], [1, 3, 4], [2, 3, 4]] {
         let chosen: Vec<_> = subset.iter().map(|i| packages[*i].clone()).collect();
-        assert_eq!(keys::reconstruct(&chosen).as_ref(), Ok(&key));
+        assert_eq!(frost_keygen::reconstruct(&chosen).as_ref(), Ok(&key));
     }
     assert_eq!(
-        keys::reconstruct(&packages[..2]).map(|_| ()),
+        frost_keygen::reconstruct(&packages[..2]).map(|_| ()),
         Err(Error::TooFewSigners {
             min_signers: 3,
             signers: 2
         })
     );
     assert_eq!(
-        keys::reconstruct(&packages).as_ref(),
+        frost_keygen::reconstruct(&packages).as_ref(),
         Ok(&key),
         "more than the threshold works too"
     );
@@ -967,7 +976,8 @@ pub fn batch_verification<C: Ciphersuite>() {
 pub fn secrets_are_redacted<C: Ciphersuite>() {
     let mut rng = test_rng(191);
     let key = SigningKey::<C>::new(&mut rng);
-    let (shares, _) = keys::split(&key, 3, 2, IdentifierList::Default, &mut rng).expect("split");
+    let (shares, _) =
+        frost_keygen::split(&key, 3, 2, IdentifierList::Default, &mut rng).expect("split");
     let share = shares[&id::<C>(1)].clone();
     let secret_hex = |bytes: &[u8]| {
         bytes

@@ -58,7 +58,7 @@ pub use check::check_signing_vectors;
 mod check {
     use super::*;
     use crate::hex;
-    use frost_core::keys::{self, KeyPackage};
+    use frost_core::keys::KeyPackage;
     use frost_core::round1::SigningNonces;
     use frost_core::{Ciphersuite, Identifier, SigningPackage, round2};
 
@@ -86,7 +86,8 @@ mod check {
         coefficients.extend(v.polynomial_coefficients.iter().map(|c| scalar::<C>(c)));
         let identifiers: Vec<Identifier<C>> = (1..=v.max_signers).map(id::<C>).collect();
         let (secret_shares, public_key_package) =
-            keys::split_with_coefficients::<C>(&coefficients, &identifiers).expect("dealer");
+            frost_keygen::split_with_coefficients::<C>(&coefficients, &identifiers)
+                .expect("dealer");
         assert_eq!(
             hex(v.group_public_key),
             public_key_package.verifying_key().to_bytes().as_slice(),

@@ -64,7 +64,6 @@ pub mod polynomial;
 pub mod round1;
 pub mod round2;
 pub mod scalar_mul;
-pub mod scalar_words;
 pub mod sec1;
 pub mod serialization;
 mod signature;

@@ -39,11 +39,12 @@
 //! # Secrets
 //!
 //! [`SigningShare`](crate::keys::SigningShare), [`SigningKey`](crate::SigningKey),
-//! [`SecretShare`](crate::keys::SecretShare), [`KeyPackage`](crate::keys::KeyPackage),
-//! [`SigningNonces`](crate::round1::SigningNonces), the distributed key
-//! generation's and the refresh's round-two packages (each carries a share)
-//! and secret packages, refreshing shares, repair deltas and resharing
-//! sub-shares are secret. Their
+//! [`KeyPackage`](crate::keys::KeyPackage),
+//! [`SigningNonces`](crate::round1::SigningNonces), and key generation's
+//! messages (crate `frost-keygen`, on this kit) — a dealer's secret shares,
+//! the distributed key generation's and the refresh's round-two packages
+//! (each carries a share) and secret packages, refreshing shares, repair
+//! deltas and resharing sub-shares — are secret. Their
 //! `serialize()` returns a [`Zeroizing`](zeroize::Zeroizing) buffer that is
 //! wiped when dropped, and they implement **no** serde trait: a secret must
 //! never reach a log or a response body because it happened to sit in a
@@ -305,8 +306,6 @@
 
 mod codec;
 
-mod dealing_state_messages;
-mod dkg_messages;
 mod field;
 #[cfg(feature = "serde")]
 mod hex;
@@ -314,8 +313,6 @@ mod key_messages;
 mod message;
 mod multi_messages;
 mod pool_messages;
-mod refresh_messages;
-mod repair_reshare_messages;
 mod signing_messages;
 
 pub use crate::__message as message;

@@ -16,12 +16,13 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use frost_core::keys::{self, IdentifierList, KeyPackage, PublicKeyPackage};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round1::{self, SigningCommitments};
 use frost_core::round2::{self, SignatureShare};
 use frost_core::{Identifier, SigningPackage};
 use frost_ed25519::Ed25519;
 use frost_ffi::*;
+use frost_keygen::IdentifierList;
 
 type C = Ed25519;
 
@@ -44,7 +45,8 @@ const MESSAGE: &[u8] = b"the cost of the boundary";
 fn group(min: u16, max: u16) -> Group {
     let mut rng = rand::rng();
     let (shares, public) =
-        keys::generate_with_dealer::<C, _>(max, min, IdentifierList::Default, &mut rng).unwrap();
+        frost_keygen::generate_with_dealer::<C, _>(max, min, IdentifierList::Default, &mut rng)
+            .unwrap();
     let keys: Vec<_> = shares
         .into_values()
         .take(usize::from(min))

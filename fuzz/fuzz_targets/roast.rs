@@ -6,7 +6,8 @@
 //! one per signer that declined (`Coordinator::max_sessions`).
 #![no_main]
 
-use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+use frost_core::keys::KeyPackage;
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_core::{Ciphersuite, Identifier};
 use frost_fuzz::{Harness, Suite};
 use frost_roast::{Blame, Coordinator, RunId, Signer, verify_blame};

@@ -177,7 +177,7 @@ fn known_answer<C: Ciphersuite, T: SpendAuth>(expected: KnownAnswer) {
     ];
     let identifiers = ids::<C>(3);
     let (shares, public) =
-        frost_core::keys::split_with_coefficients(&coefficients, &identifiers).expect("split");
+        frost_keygen::split_with_coefficients(&coefficients, &identifiers).expect("split");
     let key_packages: KeyPackages<C> = shares
         .into_iter()
         .map(|(id, share)| (id, KeyPackage::try_from(share).expect("share")))

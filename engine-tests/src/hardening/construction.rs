@@ -9,11 +9,11 @@ use ff::Field;
 
 use super::support::id;
 use frost_core::Arithmetic;
-use frost_core::keys::refresh::RefreshCommitment;
 use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
 use frost_core::{Ciphersuite, Element, Error, Scalar, VerifyingKey};
+use frost_keygen::refresh::RefreshCommitment;
 
 fn element<C: Ciphersuite>(k: u64) -> Element<C> {
     C::Arithmetic::mul_base(&Scalar::<C>::from(k))

@@ -194,10 +194,10 @@ const MESSAGES: [&[u8]; 3] = [b"input 0", b"input 1", b"input 2"];
 /// corrupted for the second message names its signer there only.
 pub fn multi_message_session_through_serialised_messages<C: Ciphersuite>() {
     let mut rng = test_rng(47);
-    let (shares, public) = frost_core::keys::generate_with_dealer::<C, _>(
+    let (shares, public) = frost_keygen::generate_with_dealer::<C, _>(
         5,
         3,
-        frost_core::keys::IdentifierList::Default,
+        frost_keygen::IdentifierList::Default,
         &mut rng,
     )
     .expect("dealer");

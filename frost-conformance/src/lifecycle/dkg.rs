@@ -13,11 +13,11 @@ use super::support::{
     tampered,
 };
 use crate::test_rng;
-use frost_core::keys::dkg::{self, round1, round2};
-use frost_core::keys::refresh::RefreshCommitment;
-use frost_core::keys::vss::{self, ConstantTerm};
 use frost_core::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar};
+use frost_keygen::dkg::{self, round1, round2};
+use frost_keygen::refresh::RefreshCommitment;
+use frost_keygen::vss::{self, ConstantTerm};
 
 fn full_run<C: Ciphersuite>(identifiers: &[Identifier<C>], min_signers: u16, seed: u64) {
     let (key_packages, public) = run_dkg::<C>(identifiers, min_signers, seed);
@@ -394,7 +394,7 @@ pub fn dkg_secrets_are_redacted<C: Ciphersuite>() {
             "round-two package leaks"
         );
     }
-    let own = frost_core::polynomial::evaluate::<C>(&coefficients, &id::<C>(1).to_scalar());
+    let own = frost_keygen::polynomial::evaluate::<C>(&coefficients, &id::<C>(1).to_scalar());
     let text = hex(frost_core::serialize_scalar::<C>(&own).as_ref());
     assert!(
         !format!("{round2_secret:?}").contains(&text),

@@ -10,9 +10,9 @@ use crate::lifecycle::support::{
     id, ids, others, run_dkg, tampered,
 };
 use crate::test_rng;
-use frost_core::keys::refresh::{self, RefreshingShare, round1, round2};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Error, Identifier};
+use frost_keygen::refresh::{self, RefreshingShare, round1, round2};
 
 /// A refreshed group keeps its key, signs, and its shares are new: one old
 /// share with `min_signers - 1` new ones does not give the key.

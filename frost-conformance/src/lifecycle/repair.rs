@@ -7,8 +7,8 @@ use alloc::vec::Vec;
 use crate::lifecycle::support::{KeyPackages, check_signing, deliver, id, ids, run_dkg};
 use crate::test_rng;
 use frost_core::keys::PublicKeyPackage;
-use frost_core::keys::repairable::{self, Delta, DeltaSum};
 use frost_core::{Ciphersuite, Error, Identifier};
+use frost_keygen::repairable::{self, Delta, DeltaSum};
 
 /// The helpers' sums for repairing `lost`, keyed by helper.
 fn helper_sums<C: Ciphersuite>(

@@ -9,9 +9,9 @@ use crate::lifecycle::support::{
     id, run_dkg, tampered,
 };
 use crate::test_rng;
-use frost_core::keys::reshare::{self, Package, SubShare};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Error, Identifier};
+use frost_keygen::reshare::{self, Package, SubShare};
 
 fn list<C: Ciphersuite>(numbers: &[u16]) -> Vec<Identifier<C>> {
     numbers.iter().map(|n| id::<C>(*n)).collect()

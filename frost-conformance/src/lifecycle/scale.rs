@@ -25,10 +25,10 @@ use std::time::{Duration, Instant};
 use super::support::{id, ids, others};
 use crate::test_rng;
 use frost_core::Arithmetic;
-use frost_core::keys::dkg::{self, round1, round2};
 use frost_core::keys::{SigningShare, VerifiableSecretSharingCommitment};
-use frost_core::polynomial;
 use frost_core::{Ciphersuite, Element, Identifier, Scalar};
+use frost_keygen::dkg::{self, round1, round2};
+use frost_keygen::polynomial;
 
 /// How many distinct polynomials the simulated participants cycle through.
 const DISTINCT_POLYNOMIALS: usize = 8;

@@ -8,9 +8,10 @@ use ff::Field;
 
 use crate::signing::sign_with;
 use crate::test_rng;
-use frost_core::keys::dkg::{self, round1, round2};
-use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare, reconstruct};
+use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare};
 use frost_core::{Ciphersuite, Identifier};
+use frost_keygen::dkg::{self, round1, round2};
+use frost_keygen::reconstruct;
 
 /// Key packages by participant.
 pub type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;

@@ -78,6 +78,12 @@ impl<C: Ciphersuite> VerifyingShare<C> {
         Ok(Self(EncodedElement::new(element)?))
     }
 
+    /// Wraps an element already encoded (the identity never is): what
+    /// key generation computes in batches.
+    pub fn from_encoded(encoded: EncodedElement<C>) -> Self {
+        Self(encoded)
+    }
+
     /// The share as a group element.
     pub fn to_element(&self) -> Element<C> {
         *self.0.element()

@@ -30,9 +30,9 @@ use ff::Field;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
-use super::vss;
-use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare};
-use crate::{Ciphersuite, Error, Identifier, Scalar};
+use crate::vss;
+use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare};
+use frost_core::{Ciphersuite, Error, Identifier, Scalar};
 
 /// A random part of a helper's Lagrange-weighted share, from one helper to
 /// another. **Secret:** send it only over a confidential, authenticated
@@ -107,7 +107,7 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let mut remainder = lambda * key_package.signing_share().to_scalar();
     let mut deltas = BTreeMap::new();
     for helper in helpers.iter().filter(|h| *h != key_package.identifier()) {
-        let mut delta = crate::random_scalar::<C>(rng);
+        let mut delta = frost_core::random_scalar::<C>(rng);
         remainder -= delta;
         deltas.insert(*helper, Delta::new(delta));
         delta.zeroize();
@@ -130,7 +130,7 @@ pub fn part2<C: Ciphersuite>(
 ) -> Result<DeltaSum<C>, Error<C>> {
     let mut sorted = helpers.to_vec();
     sorted.sort_unstable();
-    crate::keys::check_distinct(&sorted)?;
+    crate::check_distinct(&sorted)?;
     vss::check_senders(None, &sorted, deltas)?;
     let mut sum = Scalar::<C>::ZERO;
     for delta in deltas.values() {
@@ -197,7 +197,7 @@ fn check_helpers<C: Ciphersuite>(
     participant: &Identifier<C>,
     min_signers: u16,
 ) -> Result<(), Error<C>> {
-    crate::keys::check_distinct(helpers)?;
+    crate::check_distinct(helpers)?;
     if helpers.contains(participant) {
         return Err(Error::UnexpectedPackages {
             identifiers: alloc::vec![*participant],

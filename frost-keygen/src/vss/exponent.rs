@@ -32,8 +32,8 @@ use alloc::vec::Vec;
 use ff::{Field, PrimeField};
 use group::Group;
 
-use crate::Arithmetic;
-use crate::{Ciphersuite, Element, Identifier, Scalar};
+use frost_core::Arithmetic;
+use frost_core::{Ciphersuite, Element, Identifier, Scalar};
 
 /// Identifiers up to this value count as small integers.
 const SMALL_LIMIT: u64 = 1 << 32;
@@ -186,7 +186,7 @@ pub(crate) fn small_value<C: Ciphersuite>(identifier: &Identifier<C>) -> Option<
         }
         Some(value)
     };
-    if crate::scalar_little_endian::<C>() {
+    if frost_core::scalar_little_endian::<C>() {
         value_le(&mut bytes.iter())
     } else {
         value_le(&mut bytes.iter().rev())

@@ -1,6 +1,6 @@
 //! Wire forms of the secret state a participant keeps between the parts of a
-//! dealing protocol ([`crate::keys::vss::round1::SecretPackage`] and
-//! [`crate::keys::vss::round2::SecretPackage`]), e.g. across restarts of a
+//! dealing protocol ([`crate::vss::round1::SecretPackage`] and
+//! [`crate::vss::round2::SecretPackage`]), e.g. across restarts of a
 //! process run once per part: one layout for key generation and refresh,
 //! which differ only in message types and commitment shape.
 //!
@@ -13,13 +13,16 @@ use core::borrow::Borrow;
 
 use zeroize::Zeroizing;
 
-use super::codec::scalar_len;
-use super::field::SecretScalar;
-use super::{Field, ReadValues, Reader, WriteValues, Writer, message};
-use crate::keys::refresh::{self, RefreshCommitment};
-use crate::keys::vss::TranscriptDigest;
-use crate::keys::{SigningShare, VerifiableSecretSharingCommitment, dkg};
-use crate::{Ciphersuite, Error, Identifier, Scalar};
+use crate::dkg;
+use crate::refresh::{self, RefreshCommitment};
+use crate::vss::TranscriptDigest;
+use frost_core::keys::{SigningShare, VerifiableSecretSharingCommitment};
+use frost_core::serialization::SecretScalar;
+use frost_core::serialization::scalar_len;
+#[cfg(feature = "serde")]
+use frost_core::serialization::{De, Ser};
+use frost_core::serialization::{Field, ReadValues, Reader, WriteValues, Writer, message};
+use frost_core::{Ciphersuite, Error, Identifier, Scalar};
 
 /// The length of a transcript digest.
 const TRANSCRIPT_LEN: usize = 32;
@@ -69,7 +72,7 @@ impl<C: Ciphersuite> Field<C> for Coefficients<C> {
     }
 
     fn len(value: &[Scalar<C>]) -> usize {
-        super::codec::varint_len(value.len()) + value.len() * scalar_len::<C>()
+        frost_core::serialization::varint_len(value.len()) + value.len() * scalar_len::<C>()
     }
 
     fn write(value: &[Scalar<C>], writer: &mut Writer) {
@@ -93,16 +96,16 @@ impl<C: Ciphersuite> Field<C> for Coefficients<C> {
         value: &[Scalar<C>],
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        // Each temporary is wiped when dropped.
-        serializer.collect_seq(value.iter().map(|a| super::hex::SecretHexScalar::<C>(*a)))
+        // Each copy, and each temporary encoding, is wiped when dropped.
+        let copies: Vec<Zeroizing<Scalar<C>>> = value.iter().map(|a| Zeroizing::new(*a)).collect();
+        serializer.collect_seq(copies.iter().map(Ser::<C, SecretScalar>))
     }
 
     #[cfg(feature = "serde")]
     fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let coefficients: Vec<super::hex::SecretHexScalar<C>> =
-            serde::Deserialize::deserialize(deserializer)?;
+        let coefficients: Vec<De<C, SecretScalar>> = serde::Deserialize::deserialize(deserializer)?;
         Ok(Self(Zeroizing::new(
-            coefficients.iter().map(|a| a.0).collect(),
+            coefficients.iter().map(|a| *a.0).collect(),
         )))
     }
 }
@@ -114,7 +117,7 @@ impl<C: Ciphersuite> Field<C> for Coefficients<C> {
 macro_rules! round1_state {
     ($($ty:ident)::+ : $code:ident) => {
         message! {
-            $($ty)::+ : crate::wire_codes::MessageType::$code.wire_code(), secret;
+            $($ty)::+ : frost_core::wire_codes::MessageType::$code.wire_code(), secret;
             encode(package) {
                 identifier: Identifier<C> = package.identifier(),
                 max_signers: u16 = package.max_signers(),
@@ -134,7 +137,7 @@ round1_state!(refresh::round1::SecretPackage: RefreshRound1SecretPackage);
 macro_rules! round2_state {
     ($($ty:ident)::+ : $code:ident, $commitment:ident) => {
         message! {
-            $($ty)::+ : crate::wire_codes::MessageType::$code.wire_code(), secret;
+            $($ty)::+ : frost_core::wire_codes::MessageType::$code.wire_code(), secret;
             encode(package) {
                 identifier: Identifier<C> = package.identifier(),
                 max_signers: u16 = package.max_signers(),

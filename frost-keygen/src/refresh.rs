@@ -36,12 +36,12 @@ use ff::Field;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
-pub use super::vss::RefreshCommitment;
-use super::vss::{self, key_packages};
-use crate::element::EncodedElement;
-use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
 use crate::polynomial;
-use crate::{Ciphersuite, Error, Identifier, Scalar};
+pub use crate::vss::RefreshCommitment;
+use crate::vss::{self, key_packages};
+use frost_core::EncodedElement;
+use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
+use frost_core::{Ciphersuite, Error, Identifier, Scalar};
 
 /// What a refresh dealer sends one participant: `g(i)` and the commitment to
 /// `g`. Send it over a confidential, authenticated channel.
@@ -103,7 +103,7 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
     Error<C>,
 > {
     let min_signers = public_key_package.min_signers();
-    crate::keys::check_distinct(identifiers)?;
+    crate::check_distinct(identifiers)?;
     if identifiers.len() < usize::from(min_signers) {
         return Err(Error::TooFewSigners {
             min_signers,
@@ -152,7 +152,7 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// participant, and [`Error::InconsistentResult`] if that package has another
 /// group key, threshold, or verifying share for this participant. Like the
 /// dealer's refreshed package, the result is negated if the suite does not
-/// admit the group key ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
+/// admit the group key ([`SignatureScheme::EvenGroupKey`](frost_core::SignatureScheme::EvenGroupKey)).
 pub fn refresh_share<C: Ciphersuite>(
     refreshing_share: RefreshingShare<C>,
     key_package: &KeyPackage<C>,
@@ -251,7 +251,7 @@ pub fn part2<C: Ciphersuite>(
 /// [`KeyPackage`] and the refreshed [`PublicKeyPackage`] (the same for every
 /// participant), which lists only the participants of the refresh. Both are
 /// negated if the suite does not admit the group key
-/// ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
+/// ([`SignatureScheme::EvenGroupKey`](frost_core::SignatureScheme::EvenGroupKey)).
 ///
 /// `key_package` and `public_key_package` are this participant's current
 /// ones. Fails like [`dkg::part3`](super::dkg::part3), and with

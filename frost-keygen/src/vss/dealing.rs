@@ -19,11 +19,11 @@ use zeroize::{Zeroize, Zeroizing};
 
 use super::TranscriptDigest;
 use super::exponent::{EvaluationPoint, evaluate_at_all};
-use crate::Arithmetic;
-use crate::batch_weights::BatchWeights;
-use crate::element::EncodedElement;
-use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar, ScalarBytes, VerifyingKey};
+use frost_core::Arithmetic;
+use frost_core::EncodedElement;
+use frost_core::batch_weights::BatchWeights;
+use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
+use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar, ScalarBytes, VerifyingKey};
 
 /// Whether a commitment starts at the constant term or at the linear one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,9 +54,9 @@ pub(crate) fn random_coefficients<C: Ciphersuite, R: CryptoRng + ?Sized>(
 ) -> Zeroizing<Vec<Scalar<C>>> {
     let mut coefficients = Zeroizing::new(Vec::with_capacity(count));
     while coefficients.len() < count {
-        let mut coefficient = crate::random_scalar::<C>(rng);
+        let mut coefficient = frost_core::random_scalar::<C>(rng);
         // Redrawing a zero reveals only that a discarded draw was zero.
-        if !crate::outcome::public(coefficient.is_zero()) {
+        if !frost_core::outcome::public(coefficient.is_zero()) {
             coefficients.push(coefficient);
         }
         coefficient.zeroize();
@@ -134,7 +134,7 @@ pub(crate) fn share_weights<'a, C: Ciphersuite + 'a>(
     shares: impl Iterator<Item = &'a SigningShare<C>>,
 ) -> BatchWeights<C> {
     let mut secrets: Vec<ScalarBytes<C>> = shares
-        .map(|share| crate::serialize_scalar::<C>(share.as_scalar()))
+        .map(|share| frost_core::serialize_scalar::<C>(share.as_scalar()))
         .collect();
     let transcript_bytes = transcript.to_bytes();
     let mut inputs: Vec<&[u8]> = Vec::with_capacity(secrets.len() + 1);

@@ -2,8 +2,8 @@
 //! constant term, and the commitment it broadcasts.
 
 use super::RefreshCommitment;
-use crate::Ciphersuite;
-use crate::keys::vss::{self, Broadcast};
+use crate::vss::{self, Broadcast};
+use frost_core::Ciphersuite;
 
 /// A participant's secret state from [`part1`](super::part1) to
 /// [`part2`](super::part2): its random polynomial `g_i` with `g_i(0) = 0`, the
@@ -18,7 +18,7 @@ pub type SecretPackage<C> = vss::round1::SecretPackage<C, RefreshCommitment<C>>;
 /// No proof of knowledge is needed: the constant term is zero by construction
 /// (it has no entry in the commitment), so no participant can shift the group
 /// key. Every participant must receive the same package from each sender (a
-/// broadcast channel); compare [`TranscriptDigest`](crate::keys::dkg::TranscriptDigest)s
+/// broadcast channel); compare [`TranscriptDigest`](crate::dkg::TranscriptDigest)s
 /// to confirm it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Package<C: Ciphersuite> {

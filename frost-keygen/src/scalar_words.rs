@@ -104,7 +104,7 @@ impl<F: PrimeField, const N: usize> ScalarField<F, N> {
         let scalar = F::from_repr(repr);
         repr.as_mut().zeroize();
         // Always true with correct arithmetic, so the outcome reveals nothing.
-        crate::outcome::public(scalar.is_some()).then(|| scalar.unwrap_or(F::ZERO))
+        frost_core::outcome::public(scalar.is_some()).then(|| scalar.unwrap_or(F::ZERO))
     }
 
     /// `a + b mod L`, for `a, b < L`.
@@ -126,7 +126,7 @@ impl<F: PrimeField, const N: usize> ScalarField<F, N> {
 
     /// `k * a mod L`, for `a < L` and a public `k`.
     ///
-    /// Barrett reduction with a one-word quotient ([`Self::barrett_remainder`])
+    /// Barrett reduction with a one-word quotient (`barrett_remainder`)
     /// leaves a value in `[0, 3L)`; two conditional subtractions finish (for
     /// the orders of the bundled suites the value is below `2L`, see the
     /// tests, but the second one keeps the result exact for any order).

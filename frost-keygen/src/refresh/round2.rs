@@ -2,7 +2,7 @@
 //! message as in key generation), and what each keeps for the final step.
 
 use super::RefreshCommitment;
-use crate::keys::vss;
+use crate::vss;
 
 pub use vss::round2::Package;
 

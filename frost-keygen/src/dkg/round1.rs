@@ -2,9 +2,9 @@
 //! polynomial, and the commitment and proof it broadcasts.
 
 use super::proof;
-use crate::keys::VerifiableSecretSharingCommitment;
-use crate::keys::vss::{self, Broadcast};
-use crate::{Ciphersuite, Error, Identifier, Signature};
+use crate::vss::{self, Broadcast};
+use frost_core::keys::VerifiableSecretSharingCommitment;
+use frost_core::{Ciphersuite, Error, Identifier, Signature};
 
 /// A participant's secret state from [`part1`](super::part1) to
 /// [`part2`](super::part2): its random polynomial `f_i` of degree

@@ -1,16 +1,16 @@
-//! Wire forms of the messages of share repair ([`crate::keys::repairable`])
-//! and resharing ([`crate::keys::reshare`]).
+//! Wire forms of the messages of share repair ([`crate::repairable`])
+//! and resharing ([`crate::reshare`]).
 
 use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::field::SecretScalar;
-use super::{decode, encode, message};
-use crate::keys::repairable::{Delta, DeltaSum};
-use crate::keys::reshare::{self, SubShare};
-use crate::keys::{SigningShare, VerifiableSecretSharingCommitment};
-use crate::{Ciphersuite, Error};
+use crate::repairable::{Delta, DeltaSum};
+use crate::reshare::{self, SubShare};
+use frost_core::keys::{SigningShare, VerifiableSecretSharingCommitment};
+use frost_core::serialization::SecretScalar;
+use frost_core::serialization::{decode, encode, message};
+use frost_core::{Ciphersuite, Error};
 
 /// `serialize()` and `deserialize()` of a message that is one secret scalar.
 macro_rules! secret_scalar_codec {
@@ -30,14 +30,14 @@ macro_rules! secret_scalar_codec {
 }
 
 message! {
-    Delta: crate::wire_codes::MessageType::RepairDelta.wire_code(), secret;
+    Delta: frost_core::wire_codes::MessageType::RepairDelta.wire_code(), secret;
     encode(value) { delta: SecretScalar = Zeroizing::new(value.to_scalar()) }
     decode => Ok(Delta::new(*delta))
 }
 secret_scalar_codec!(Delta, "a repair delta, which one helper sends another");
 
 message! {
-    DeltaSum: crate::wire_codes::MessageType::RepairDeltaSum.wire_code(), secret;
+    DeltaSum: frost_core::wire_codes::MessageType::RepairDeltaSum.wire_code(), secret;
     encode(value) { delta_sum: SecretScalar = Zeroizing::new(value.to_scalar()) }
     decode => Ok(DeltaSum::new(*delta_sum))
 }
@@ -47,7 +47,7 @@ secret_scalar_codec!(
 );
 
 message! {
-    SubShare: crate::wire_codes::MessageType::ReshareSubShare.wire_code(), secret;
+    SubShare: frost_core::wire_codes::MessageType::ReshareSubShare.wire_code(), secret;
     encode(value) { sub_share: SecretScalar = Zeroizing::new(value.share().to_scalar()) }
     decode => Ok(SubShare::new(SigningShare::new(*sub_share)))
 }
@@ -57,7 +57,7 @@ secret_scalar_codec!(
 );
 
 message! {
-    reshare::Package: crate::wire_codes::MessageType::ResharePackage.wire_code(), public;
+    reshare::Package: frost_core::wire_codes::MessageType::ResharePackage.wire_code(), public;
     encode(package) { commitment: VerifiableSecretSharingCommitment<C> = package.commitment() }
     decode => Ok(reshare::Package::new(commitment))
 }

@@ -10,8 +10,8 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::element::EncodedElement;
-use crate::{Ciphersuite, Identifier};
+use frost_core::EncodedElement;
+use frost_core::{Ciphersuite, Identifier};
 
 /// A digest of the round-one broadcast of a key generation or refresh: the
 /// threshold and, in ascending identifier order, every participant's
@@ -78,7 +78,7 @@ impl TranscriptDigest {
 impl fmt::Debug for TranscriptDigest {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("TranscriptDigest(")?;
-        crate::fmt_hex(f, &self.0)?;
+        frost_core::serialization::write_lower_hex(f, &self.0)?;
         f.write_str(")")
     }
 }

@@ -55,16 +55,16 @@ use alloc::vec::Vec;
 use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
-pub use super::vss::TranscriptDigest;
-use super::vss::{self, key_packages};
+pub use crate::vss::TranscriptDigest;
+use crate::vss::{self, key_packages};
+use frost_core::EncodedElement;
 #[cfg(feature = "test-helpers")]
-use crate::Scalar;
-use crate::batch_weights::BatchWeights;
-use crate::element::EncodedElement;
-use crate::keys::{
+use frost_core::Scalar;
+use frost_core::batch_weights::BatchWeights;
+use frost_core::keys::{
     KeyPackage, PublicKeyPackage, VerifiableSecretSharingCommitment, VerifyingShare,
 };
-use crate::{Ciphersuite, Error, Identifier, VerifyingKey};
+use frost_core::{Ciphersuite, Error, Identifier, VerifyingKey};
 
 /// Part 1 of key generation for participant `identifier` of a
 /// `min_signers`-of-`max_signers` group: draws a random polynomial, commits to
@@ -152,7 +152,7 @@ pub fn part2<C: Ciphersuite>(
         .values()
         .map(|p| p.proof_of_knowledge().to_bytes())
         .collect();
-    let mut secret_bytes = crate::serialize_scalar::<C>(
+    let mut secret_bytes = frost_core::serialize_scalar::<C>(
         secret_package
             .coefficients()
             .first()
@@ -198,7 +198,7 @@ pub fn part2<C: Ciphersuite>(
 /// with every other participant.
 ///
 /// Both packages are negated (shares and group key) if the suite does not
-/// admit the group key ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
+/// admit the group key ([`SignatureScheme::EvenGroupKey`](frost_core::SignatureScheme::EvenGroupKey)).
 pub fn part3<C: Ciphersuite>(
     round2_secret_package: &round2::SecretPackage<C>,
     round1_packages: &BTreeMap<Identifier<C>, round1::Package<C>>,

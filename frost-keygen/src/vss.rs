@@ -41,7 +41,8 @@ mod rounds;
 mod transcript;
 
 pub(crate) use commitment::Dealt;
-pub use commitment::{RefreshCommitment, VerifiableSecretSharingCommitment};
+pub use commitment::RefreshCommitment;
+pub use frost_core::keys::VerifiableSecretSharingCommitment;
 
 pub use dealing::{ConstantTerm, verifying_share_elements};
 pub(crate) use dealing::{

@@ -20,10 +20,10 @@ use super::{
     random_coefficients, round1, round2, share_weights, sum_commitments, sum_shares, verify_shares,
     verifying_share_elements,
 };
-use crate::element::EncodedElement;
-use crate::keys::SigningShare;
 use crate::polynomial;
-use crate::{Ciphersuite, Element, Error, Identifier};
+use frost_core::EncodedElement;
+use frost_core::keys::SigningShare;
+use frost_core::{Ciphersuite, Element, Error, Identifier};
 
 /// A round-one broadcast: whatever else it carries, a commitment.
 pub(crate) trait Broadcast<C: Ciphersuite> {
@@ -43,7 +43,7 @@ pub(crate) fn draw<C: Ciphersuite, K: Dealt<C>, R: CryptoRng + ?Sized>(
     min_signers: u16,
     rng: &mut R,
 ) -> Result<round1::SecretPackage<C, K>, Error<C>> {
-    crate::keys::validate_num_of_signers::<C>(min_signers, max_signers)?;
+    crate::validate_num_of_signers::<C>(min_signers, max_signers)?;
     let coefficients =
         random_coefficients::<C, R>(K::CONSTANT_TERM.commitment_len(min_signers), rng);
     round1::SecretPackage::new(identifier, &coefficients, max_signers)

@@ -21,11 +21,11 @@ use group::Group;
 use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
-use crate::Arithmetic;
-use crate::batch_weights::BatchWeights;
-use crate::element::EncodedElement;
-use crate::signature::{negate_if, normalize_commitment};
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar, Signature};
+use frost_core::Arithmetic;
+use frost_core::EncodedElement;
+use frost_core::batch_weights::BatchWeights;
+use frost_core::signature_scheme::{negate_if, normalize_commitment};
+use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar, Signature};
 
 /// The challenge `c = HDKG(SerializeScalar(i) || SerializeElement(C_i0) || SerializeElement(R))`.
 fn challenge<C: Ciphersuite>(
@@ -33,7 +33,7 @@ fn challenge<C: Ciphersuite>(
     constant_term: &EncodedElement<C>,
     r: &EncodedElement<C>,
 ) -> Scalar<C> {
-    crate::hashes::hdkg::<C>(&[
+    frost_core::hashes::hdkg::<C>(&[
         identifier.as_bytes(),
         constant_term.as_slice(),
         r.as_slice(),
@@ -49,7 +49,7 @@ pub(crate) fn prove<C: Ciphersuite, R: CryptoRng + ?Sized>(
     rng: &mut R,
 ) -> Signature<C> {
     loop {
-        let mut k = crate::random_scalar::<C>(rng);
+        let mut k = frost_core::random_scalar::<C>(rng);
         // A zero nonce (probability about 2^-250) would make R the identity,
         // which has no encoding: draw again.
         // R as the proof's signature encoding carries it (BIP340 suites: even y).

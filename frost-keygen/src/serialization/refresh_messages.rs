@@ -1,20 +1,20 @@
 //! Wire forms of the proactive refresh's messages
-//! ([`crate::keys::refresh`]): the dealer's refreshing share, and the
+//! ([`crate::refresh`]): the dealer's refreshing share, and the
 //! broadcast and secret state of a distributed refresh.
 //!
 //! A refresh's round-two package is the distributed key generation's
-//! ([`crate::keys::dkg::round2::Package`]) and is encoded as such.
+//! ([`crate::dkg::round2::Package`]) and is encoded as such.
 
 use alloc::vec::Vec;
 
 use zeroize::Zeroizing;
 
-use super::codec::{element_len, varint_len};
-use super::field::SecretScalar;
-use super::{Field, Reader, Writer, decode, encode, message};
-use crate::keys::SigningShare;
-use crate::keys::refresh::{self, RefreshCommitment, RefreshingShare};
-use crate::{Ciphersuite, Error};
+use crate::refresh::{self, RefreshCommitment, RefreshingShare};
+use frost_core::keys::SigningShare;
+use frost_core::serialization::SecretScalar;
+use frost_core::serialization::{Field, Reader, Writer, decode, encode, message};
+use frost_core::serialization::{element_len, varint_len};
+use frost_core::{Ciphersuite, Error};
 
 /// `count: varint, count * C_k: Ne`, the commitments to the coefficients
 /// from `a_1` on (the constant term is zero and not written); in
@@ -50,19 +50,20 @@ impl<C: Ciphersuite> Field<C> for RefreshCommitment<C> {
     #[cfg(feature = "serde")]
     fn serialize<S: serde::Serializer>(value: &Self, serializer: S) -> Result<S::Ok, S::Error> {
         let entries = value.coefficient_bytes();
-        serializer.collect_seq(entries.into_iter().map(super::hex::HexBytes))
+        serializer.collect_seq(entries.into_iter().map(frost_core::serialization::HexBytes))
     }
 
     #[cfg(feature = "serde")]
     fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let entries: Vec<super::hex::HexBytes> = serde::Deserialize::deserialize(deserializer)?;
+        let entries: Vec<frost_core::serialization::HexBytes> =
+            serde::Deserialize::deserialize(deserializer)?;
         let entries: Vec<&[u8]> = entries.iter().map(|e| e.0.as_slice()).collect();
         Self::from_coefficient_bytes(&entries).map_err(serde::de::Error::custom)
     }
 }
 
 message! {
-    RefreshingShare: crate::wire_codes::MessageType::RefreshingShare.wire_code(), secret;
+    RefreshingShare: frost_core::wire_codes::MessageType::RefreshingShare.wire_code(), secret;
     encode(refreshing) {
         share: SecretScalar = Zeroizing::new(refreshing.share().to_scalar()),
         commitment: RefreshCommitment<C> = refreshing.commitment(),
@@ -79,14 +80,14 @@ impl<C: Ciphersuite> RefreshingShare<C> {
     }
 
     /// Decodes [`RefreshingShare::serialize`]'s output;
-    /// [`refresh_share`](crate::keys::refresh::refresh_share) checks it.
+    /// [`refresh_share`](crate::refresh::refresh_share) checks it.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }
 }
 
 message! {
-    refresh::round1::Package: crate::wire_codes::MessageType::RefreshRound1Package.wire_code(), public;
+    refresh::round1::Package: frost_core::wire_codes::MessageType::RefreshRound1Package.wire_code(), public;
     encode(package) { commitment: RefreshCommitment<C> = package.commitment() }
     decode => Ok(refresh::round1::Package::new(commitment))
 }

@@ -5,9 +5,11 @@ use core::fmt;
 
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
-use super::{SigningShare, VerifiableSecretSharingCommitment, VerifyingShare};
-use crate::element::EncodedElement;
-use crate::{Ciphersuite, Error, Identifier, VerifyingKey};
+use frost_core::EncodedElement;
+use frost_core::keys::{
+    KeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
+};
+use frost_core::{Ciphersuite, Error, Identifier, VerifyingKey};
 
 /// What the dealer sends to one participant: its identifier, its secret share
 /// and the public VSS commitment. Send it over a confidential, authenticated
@@ -27,7 +29,7 @@ pub struct SecretShare<C: Ciphersuite> {
 
 impl<C: Ciphersuite> SecretShare<C> {
     /// Assembles a secret share (as received from a dealer); call
-    /// [`SecretShare::verify`] or convert it into a [`KeyPackage`](super::KeyPackage) to check it.
+    /// [`SecretShare::verify`] or convert it into a [`KeyPackage`] to check it.
     pub fn new(
         identifier: Identifier<C>,
         signing_share: SigningShare<C>,
@@ -37,7 +39,7 @@ impl<C: Ciphersuite> SecretShare<C> {
     }
 
     /// [`SecretShare::new`] with a commitment shared by every share of a dealing.
-    pub(super) fn with_shared_commitment(
+    pub(crate) fn with_shared_commitment(
         identifier: Identifier<C>,
         signing_share: SigningShare<C>,
         commitment: Arc<VerifiableSecretSharingCommitment<C>>,
@@ -72,7 +74,7 @@ impl<C: Ciphersuite> SecretShare<C> {
             identifier: Some(self.identifier),
         };
         let expected = self.commitment.evaluate(&self.identifier);
-        let actual = EncodedElement::<C>::public_image(&self.signing_share.0);
+        let actual = EncodedElement::<C>::public_image(self.signing_share.as_scalar());
         if actual != expected {
             return Err(invalid());
         }
@@ -88,5 +90,22 @@ impl<C: Ciphersuite> fmt::Debug for SecretShare<C> {
             .field("signing_share", &self.signing_share)
             .field("commitment", &self.commitment)
             .finish()
+    }
+}
+
+impl<C: Ciphersuite> TryFrom<SecretShare<C>> for KeyPackage<C> {
+    type Error = Error<C>;
+
+    /// Verifies the share against the dealer's commitment
+    /// ([`SecretShare::verify`]) and keeps what signing needs.
+    fn try_from(share: SecretShare<C>) -> Result<Self, Error<C>> {
+        let (verifying_share, verifying_key) = share.verify()?;
+        KeyPackage::new(
+            *share.identifier(),
+            share.signing_share().clone(),
+            verifying_share,
+            verifying_key,
+            share.commitment().min_signers(),
+        )
     }
 }

@@ -6,14 +6,14 @@ use core::fmt;
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
 use super::{Dealt, TranscriptDigest};
-use crate::element::EncodedElement;
-use crate::keys::SigningShare;
-use crate::{Ciphersuite, Error, Identifier};
+use frost_core::EncodedElement;
+use frost_core::keys::SigningShare;
+use frost_core::{Ciphersuite, Error, Identifier};
 
 /// A participant's secret state from part 2 to part 3 of key generation
-/// ([`dkg::round2::SecretPackage`](crate::keys::dkg::round2::SecretPackage))
+/// ([`dkg::round2::SecretPackage`](crate::dkg::round2::SecretPackage))
 /// or of a refresh
-/// ([`refresh::round2::SecretPackage`](crate::keys::refresh::round2::SecretPackage)):
+/// ([`refresh::round2::SecretPackage`](crate::refresh::round2::SecretPackage)):
 /// its share `f_i(i)` of its own polynomial, its commitment `K`, and the
 /// digest of the round-one packages it checked.
 ///
@@ -60,7 +60,7 @@ impl<C: Ciphersuite, K: Dealt<C>> SecretPackage<C, K> {
         transcript: TranscriptDigest,
         max_signers: u16,
     ) -> Result<Self, Error<C>> {
-        crate::keys::validate_num_of_signers::<C>(commitment.threshold(), max_signers)?;
+        crate::validate_num_of_signers::<C>(commitment.threshold(), max_signers)?;
         if EncodedElement::<C>::public_image(own_share.as_scalar())
             != commitment.evaluate_at(&identifier)
         {

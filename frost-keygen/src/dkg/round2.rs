@@ -1,8 +1,8 @@
 //! Round two of distributed key generation: the shares participants send each
 //! other, and what each keeps for the final step.
 
-use crate::keys::VerifiableSecretSharingCommitment;
-use crate::keys::vss;
+use crate::vss;
+use frost_core::keys::VerifiableSecretSharingCommitment;
 
 pub use vss::round2::Package;
 

@@ -35,15 +35,17 @@ use group::Group;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
-use super::vss::{self, ConstantTerm, Received, TranscriptDigest};
-use crate::Arithmetic;
-use crate::batch_weights::BatchWeights;
-use crate::element::EncodedElement;
-use crate::keys::{
+use crate::vss::{self, ConstantTerm, Received, TranscriptDigest};
+use frost_core::Arithmetic;
+use frost_core::EncodedElement;
+use frost_core::batch_weights::BatchWeights;
+use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
-use crate::polynomial::{self, derive_interpolating_value, interpolating_values};
-use crate::{Ciphersuite, Element, Error, Identifier, Scalar};
+use frost_core::polynomial::{derive_interpolating_value, interpolating_values};
+
+use crate::polynomial;
+use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar};
 
 /// What a dealer broadcasts to the new participants: the commitment to its
 /// polynomial `h_j`, whose constant term commits to `lambda_j * s_j`.
@@ -114,7 +116,7 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
     rng: &mut R,
 ) -> Result<(Package<C>, BTreeMap<Identifier<C>, SubShare<C>>), Error<C>> {
     check_new_group(new_identifiers, new_min_signers)?;
-    crate::keys::check_distinct(dealers)?;
+    crate::check_distinct(dealers)?;
     if dealers.len() < usize::from(key_package.min_signers()) {
         return Err(Error::TooFewSigners {
             min_signers: key_package.min_signers(),
@@ -143,7 +145,7 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// dealers' packages and sub-shares and returns this participant's
 /// [`KeyPackage`] and the new group's [`PublicKeyPackage`] (the same for every
 /// new participant), for the unchanged group key (negated, with every share,
-/// if the suite does not admit it: [`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey)).
+/// if the suite does not admit it: [`SignatureScheme::EvenGroupKey`](frost_core::SignatureScheme::EvenGroupKey)).
 ///
 /// The dealers are the keys of `packages`; `sub_shares` must come from
 /// exactly them. `public_key_package` is the old group's, which the new
@@ -252,8 +254,8 @@ fn check_new_group<C: Ciphersuite>(
 ) -> Result<(), Error<C>> {
     let new_max_signers =
         u16::try_from(new_identifiers.len()).map_err(|_| Error::InvalidMaxSigners)?;
-    crate::keys::validate_num_of_signers::<C>(new_min_signers, new_max_signers)?;
-    crate::keys::check_distinct(new_identifiers)
+    crate::validate_num_of_signers::<C>(new_min_signers, new_max_signers)?;
+    crate::check_distinct(new_identifiers)
 }
 
 /// Batch weights keyed by the (secret) sub-shares and covering the

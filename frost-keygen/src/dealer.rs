@@ -9,13 +9,16 @@ use ff::Field;
 use rand_core::CryptoRng;
 use zeroize::{Zeroize, Zeroizing};
 
-use super::{
-    KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
-    VerifyingShare, check_distinct, normalize, validate_num_of_signers,
+use frost_core::EncodedElement;
+use frost_core::keys::{
+    KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
-use crate::element::EncodedElement;
-use crate::polynomial::{self, derive_interpolating_value};
-use crate::{Ciphersuite, Error, Identifier, Scalar, SigningKey};
+use frost_core::polynomial::derive_interpolating_value;
+use frost_core::signature_scheme::is_normalized_key;
+
+use crate::polynomial;
+use crate::{SecretShare, check_distinct, validate_num_of_signers};
+use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningKey};
 
 /// Which identifiers the participants of a new key get.
 #[derive(Clone, Copy, Debug)]
@@ -72,7 +75,7 @@ pub fn generate_with_dealer<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// additions alone (forward differences) instead of `n` Horner evaluations.
 ///
 /// A suite that admits only one of `Y` and `-Y` as a group key
-/// ([`SignatureScheme::EvenGroupKey`](crate::SignatureScheme::EvenGroupKey), e.g. Orchard's even `ak`)
+/// ([`SignatureScheme::EvenGroupKey`](frost_core::SignatureScheme::EvenGroupKey), e.g. Orchard's even `ak`)
 /// shares `-key` instead of `key` when `key * G` is the other one.
 pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     key: &SigningKey<C>,
@@ -85,7 +88,7 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let identifiers = identifiers.resolve(max_signers)?;
     let mut newton = Zeroizing::new(Vec::with_capacity(usize::from(min_signers)));
     newton.push(key.to_scalar());
-    newton.extend((1..min_signers).map(|_| crate::random_scalar::<C>(rng)));
+    newton.extend((1..min_signers).map(|_| frost_core::random_scalar::<C>(rng)));
     let coefficients = Zeroizing::new(polynomial::monomial_from_newton::<C>(&newton));
     let values = if are_one_to_n(&identifiers) {
         polynomial::evaluate_at_one_to::<C>(&newton, identifiers.len())
@@ -138,7 +141,7 @@ fn evaluate_at<C: Ciphersuite>(
 /// Commits to `coefficients` and hands out `values[i] = f(identifiers[i])`.
 /// Every share holds the same commitment, behind one reference-counted pointer.
 ///
-/// If the suite does not admit the group key ([`normalize`]), the polynomial
+/// If the suite does not admit the group key ([`is_normalized_key`]), the polynomial
 /// is negated: every share, and every commitment.
 fn deal<C: Ciphersuite>(
     coefficients: &[Scalar<C>],
@@ -146,7 +149,7 @@ fn deal<C: Ciphersuite>(
     mut values: Zeroizing<Vec<Scalar<C>>>,
 ) -> Result<DealtKey<C>, Error<C>> {
     let mut commitment = VerifiableSecretSharingCommitment::commit(coefficients)?;
-    if normalize::needs_negation(&commitment.verifying_key()) {
+    if !is_normalized_key(&commitment.verifying_key()) {
         commitment = VerifiableSecretSharingCommitment::new(
             commitment.coefficients().into_iter().map(|c| -c).collect(),
         )?;
@@ -161,7 +164,7 @@ fn deal<C: Ciphersuite>(
         .zip(
             EncodedElement::mul_base_batch(&values)?
                 .into_iter()
-                .map(VerifyingShare),
+                .map(VerifyingShare::from_encoded),
         )
         .collect();
     let shares = identifiers
@@ -205,7 +208,7 @@ pub fn reconstruct<C: Ciphersuite>(
     let mut secret = Scalar::<C>::ZERO;
     for package in key_packages {
         let lambda = derive_interpolating_value(&identifiers, package.identifier())?;
-        secret += lambda * package.signing_share().0;
+        secret += lambda * package.signing_share().as_scalar();
     }
     let key = SigningKey::from_scalar(secret);
     secret.zeroize();

@@ -9,12 +9,12 @@ use subtle::{Choice, ConstantTimeEq};
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
 use super::{ConstantTerm, Dealt};
-use crate::{Ciphersuite, Error, Identifier, Scalar};
+use frost_core::{Ciphersuite, Error, Identifier, Scalar};
 
 /// A participant's secret state from part 1 to part 2 of key generation
-/// ([`dkg::round1::SecretPackage`](crate::keys::dkg::round1::SecretPackage))
+/// ([`dkg::round1::SecretPackage`](crate::dkg::round1::SecretPackage))
 /// or of a refresh
-/// ([`refresh::round1::SecretPackage`](crate::keys::refresh::round1::SecretPackage)):
+/// ([`refresh::round1::SecretPackage`](crate::refresh::round1::SecretPackage)):
 /// its random polynomial `f_i` of degree `min_signers - 1`, the commitment `K`
 /// to it and the number of participants.
 ///
@@ -50,7 +50,7 @@ impl<C: Ciphersuite, K: Dealt<C>> SecretPackage<C, K> {
         let skipped = usize::from(K::CONSTANT_TERM == ConstantTerm::Zero);
         let min_signers =
             u16::try_from(committed.len() + skipped).map_err(|_| Error::InvalidMinSigners)?;
-        crate::keys::validate_num_of_signers::<C>(min_signers, max_signers)?;
+        crate::validate_num_of_signers::<C>(min_signers, max_signers)?;
         let commitment = K::commit(committed)?;
         let mut coefficients = Vec::with_capacity(usize::from(min_signers));
         if skipped == 1 {
