@@ -23,6 +23,7 @@
 extern crate alloc;
 
 pub mod arithmetic;
+pub mod dealing;
 pub mod dkg_vectors;
 pub mod fixtures;
 pub mod lifecycle;
@@ -100,7 +101,7 @@ pub fn batched_hashing_matches_one_at_a_time<C: Ciphersuite>() {
 }
 
 /// Expands into one `#[test]` per generic test of the kit ([`signing`],
-/// [`arithmetic`], [`secret_hygiene`], [`lifecycle`], [`session`], [`pool`],
+/// [`arithmetic`], [`dealing`], [`secret_hygiene`], [`lifecycle`], [`session`], [`pool`],
 /// [`multi`]), for the
 /// given ciphersuite type. Invoke it in a ciphersuite crate's test file.
 #[macro_export]
@@ -140,9 +141,11 @@ macro_rules! ciphersuite_tests {
             batch_encoding_matches_one_at_a_time,
             base_multiples_are_normalised,
             public_images_are_normalised,
+            multiples_are_located_exactly,
+        );
+        $crate::ciphersuite_tests!(@dealing $suite;
             scalar_words_match_the_field,
             dealer_polynomial_routines_are_exact,
-            multiples_are_located_exactly,
         );
         $crate::ciphersuite_tests!(@secret_hygiene $suite;
             secret_types_do_not_leak_by_trait,
@@ -164,6 +167,14 @@ macro_rules! ciphersuite_tests {
             #[test]
             fn $name() {
                 $crate::arithmetic::$name::<$suite>();
+            }
+        )*
+    };
+    (@dealing $suite:ty; $($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                $crate::dealing::$name::<$suite>();
             }
         )*
     };
