@@ -28,7 +28,8 @@
 //! | §5.4 share verification, many shares at once | [`ShareBatch`] |
 //! | Appendix A signature encoding | [`Signature`] |
 //! | Appendix B single-party Schnorr | [`SigningKey`], [`VerifyingKey::verify`] |
-//! | Appendix C dealer, Shamir, VSS | [`keys`] |
+//! | Appendix C.2 VSS commitment and `derive_group_info`; key packages | [`keys`] |
+//! | Appendix C dealer, distributed key generation, refresh, resharing, repair | crate `frost-keygen` |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

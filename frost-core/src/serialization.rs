@@ -132,6 +132,11 @@
 //! 128, two below 16384); maps are a count followed by `identifier || value`
 //! entries in strictly ascending identifier order.
 //!
+//! The table lists the messages of the whole family's core: the engine's,
+//! and key generation's (`SecretShare`, `dkg::...`, `refresh::...`,
+//! `repairable::...`, `reshare::...`), which crate `frost-keygen` defines on
+//! this kit with the engine's conventions.
+//!
 //! | type (code) | body |
 //! |---|---|
 //! | `Identifier` (1) | `i: Ns` |
@@ -250,8 +255,8 @@
 //! otherwise ([`PublicScalar`], [`SecretScalar`] held in a wiped copy,
 //! [`IdMap`]), read with [`ReadValues`] on the kit's [`Reader`] (and a
 //! secret scalar written with [`WriteValues`]). Every message of the crate,
-//! key generation, refresh, repair and resharing included, is described this
-//! way and only this way. A type that needs its own encoding inside messages
+//! and of key generation, refresh, repair and resharing (crate
+//! `frost-keygen`), is described this way and only this way. A type that needs its own encoding inside messages
 //! (a refresh commitment, a transcript digest, a dealer's secret
 //! coefficients) implements [`Field`] beside the messages that use it.
 //!
