@@ -209,7 +209,7 @@ impl<C: Ciphersuite> Fixtures<C> {
                 3,
             )
             .expect("secret package"),
-            dkg_round2_secret_package: dkg::round2::SecretPackage::new(
+            dkg_round2_secret_package: dkg::round2::SecretPackage::new_for_tests(
                 id(2),
                 vss_commitment.clone(),
                 SigningShare::new(scalar::<C>(29)),
@@ -227,7 +227,7 @@ impl<C: Ciphersuite> Fixtures<C> {
                 3,
             )
             .expect("refresh secret package"),
-            refresh_round2_secret_package: refresh::round2::SecretPackage::new(
+            refresh_round2_secret_package: refresh::round2::SecretPackage::new_for_tests(
                 id(2),
                 refresh_commitment(),
                 SigningShare::new(scalar::<C>(22)),

@@ -158,7 +158,7 @@ impl<C: Ciphersuite> Secrets<C> {
             nonces,
             dkg_round1_secret: dkg::round1::SecretPackage::new(identifier, &scalars[6..8], 3)
                 .expect("secret package"),
-            dkg_round2_secret: dkg::round2::SecretPackage::new(
+            dkg_round2_secret: dkg::round2::SecretPackage::new_for_tests(
                 identifier,
                 commitment.clone(),
                 share(8),
@@ -173,7 +173,7 @@ impl<C: Ciphersuite> Secrets<C> {
                 3,
             )
             .expect("secret package"),
-            refresh_round2_secret: refresh::round2::SecretPackage::new(
+            refresh_round2_secret: refresh::round2::SecretPackage::new_for_tests(
                 identifier,
                 refresh_commitment,
                 share(1),
@@ -334,20 +334,27 @@ pub fn zeroize_clears_every_secret<C: Ciphersuite>() {
     key_package.zeroize();
     assert!(zero(&key_package.signing_share().to_scalar()));
 
-    assert!(!dkg_round1_secret.coefficients().is_empty());
+    assert!(!dkg_round1_secret.coefficients_for_tests().is_empty());
     dkg_round1_secret.zeroize();
-    assert!(dkg_round1_secret.coefficients().iter().all(zero));
+    assert!(dkg_round1_secret.coefficients_for_tests().iter().all(zero));
     dkg_round2_secret.zeroize();
-    assert!(zero(&dkg_round2_secret.own_share().to_scalar()));
+    assert!(zero(&dkg_round2_secret.own_share_for_tests().to_scalar()));
     dkg_round2_package.zeroize();
     assert!(zero(&dkg_round2_package.share().to_scalar()));
 
     refreshing_share.zeroize();
     assert!(zero(&refreshing_share.share().to_scalar()));
     refresh_round1_secret.zeroize();
-    assert!(refresh_round1_secret.coefficients().iter().all(zero));
+    assert!(
+        refresh_round1_secret
+            .coefficients_for_tests()
+            .iter()
+            .all(zero)
+    );
     refresh_round2_secret.zeroize();
-    assert!(zero(&refresh_round2_secret.own_share().to_scalar()));
+    assert!(zero(
+        &refresh_round2_secret.own_share_for_tests().to_scalar()
+    ));
 
     sub_share.zeroize();
     assert!(zero(&sub_share.share().to_scalar()));

@@ -27,13 +27,29 @@ pub struct SecretPackage<C: Ciphersuite, K> {
     max_signers: u16,
 }
 
-// Every item here is crate-private, so the crate-private bound hides nothing
-// from users.
+// Every item here is crate-private but a known-answer hook, which the
+// conformance kit calls on key generation's and refresh's aliases, so the
+// crate-private bound hides nothing from users.
 #[allow(private_bounds)]
 impl<C: Ciphersuite, K: Dealt<C>> SecretPackage<C, K> {
+    /// Known-answer hook (`test-helpers` feature), never for production: the
+    /// state assembled from its parts unchecked, so that the conformance kit
+    /// can build the fixtures of its golden-bytes tests. `own_share` must be
+    /// `f_i(i)` for the polynomial `commitment` commits to.
+    #[cfg(feature = "test-helpers")]
+    pub fn new_for_tests(
+        identifier: Identifier<C>,
+        commitment: K,
+        own_share: SigningShare<C>,
+        transcript: TranscriptDigest,
+        max_signers: u16,
+    ) -> Self {
+        Self::new(identifier, commitment, own_share, transcript, max_signers)
+    }
+
     /// Assembles the state part 2 computed: `own_share` is `f_i(i)` for the
     /// polynomial `commitment` commits to, so nothing is checked.
-    pub fn new(
+    pub(crate) fn new(
         identifier: Identifier<C>,
         commitment: K,
         own_share: SigningShare<C>,
@@ -108,8 +124,15 @@ impl<C: Ciphersuite, K> SecretPackage<C, K> {
     }
 
     /// `f_i(i)`, this participant's share of its own polynomial (secret).
-    pub fn own_share(&self) -> &SigningShare<C> {
+    pub(crate) fn own_share(&self) -> &SigningShare<C> {
         &self.own_share
+    }
+
+    /// Known-answer hook (`test-helpers` feature), never for production:
+    /// `f_i(i)`, which the conformance kit checks is wiped on drop.
+    #[cfg(feature = "test-helpers")]
+    pub fn own_share_for_tests(&self) -> &SigningShare<C> {
+        self.own_share()
     }
 }
 
