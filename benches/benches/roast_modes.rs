@@ -20,8 +20,9 @@ use std::time::Duration;
 
 use benches::bench_rng;
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
-use frost_core::keys::{IdentifierList, KeyPackage, PublicKeyPackage, generate_with_dealer};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Identifier, SigningKey};
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_roast::{Coordinator, IdentityKeys, RunId, Signer};
 use frost_secp256k1::Secp256k1 as C;
 

@@ -31,8 +31,9 @@ mod roast;
 
 use std::collections::BTreeMap;
 
-use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+use frost_core::keys::KeyPackage;
 use frost_core::{Ciphersuite, ShareBatch, SigningPackage, SigningSession};
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -140,7 +141,7 @@ fn session_step<C: Ciphersuite>(step: &str, rng: &mut StdRng) -> bool {
 /// parts run in turn; `false` if any part fails.
 fn dkg<C: Ciphersuite>(rng: &mut StdRng) -> bool {
     use frost_core::Identifier;
-    use frost_core::keys::dkg;
+    use frost_keygen::dkg;
     let Ok(ids) = (1..=15u16)
         .map(Identifier::<C>::try_from)
         .collect::<Result<Vec<_>, _>>()

@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::keys::{self, DealtKey, IdentifierList, KeyPackage, PublicKeyPackage};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::rand_core::CryptoRng;
 use frost_core::round1::{self, SigningNonces};
 use frost_core::round2::{self, SignatureShare};
 use frost_core::{Ciphersuite, Error, Identifier, Signature, SigningPackage};
+use frost_keygen::{DealtKey, IdentifierList};
 use zeroize::Zeroizing;
 
 use crate::{SetupError, Size, parallel_map};
@@ -21,7 +22,7 @@ pub fn dealer_keygen<C: Ciphersuite, R: CryptoRng + ?Sized>(
     size: Size,
     rng: &mut R,
 ) -> Result<DealtKey<C>, Error<C>> {
-    keys::generate_with_dealer(
+    frost_keygen::generate_with_dealer(
         size.max_signers,
         size.min_signers,
         IdentifierList::Default,

@@ -6,9 +6,10 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::keys::{KeyPackage, SecretShare, SigningShare, dkg, refresh, repairable, reshare};
+use frost_core::keys::{KeyPackage, SigningShare};
 use frost_core::serialization::Secret;
 use frost_core::{Ciphersuite, SigningKey};
+use frost_keygen::{SecretShare, dkg, refresh, repairable, reshare};
 
 use crate::keygen::{self, Group, classify_key_package};
 use crate::rng::SecretRng;
@@ -132,9 +133,8 @@ pub fn secret_types<C: Ciphersuite>(
     }
     round_trip!(form, SigningKey<C>, &key, "SigningKey");
 
-    let (shares, _) =
-        frost_core::keys::split(&key, 3, 2, frost_core::keys::IdentifierList::Default, rng)
-            .map_err(fail("split"))?;
+    let (shares, _) = frost_keygen::split(&key, 3, 2, frost_keygen::IdentifierList::Default, rng)
+        .map_err(fail("split"))?;
     let (_, secret_share) = shares
         .first_key_value()
         .ok_or_else(|| "no shares".to_string())?;

@@ -10,9 +10,9 @@
 //! too. The JSON form also goes through `serde_json`'s text scanner, a known
 //! finding (see `known.rs`).
 
-use frost_core::keys::{IdentifierList, SecretShare};
 use frost_core::{Ciphersuite, SigningKey};
 use frost_keygen::import::{self, Imported, short_id};
+use frost_keygen::{IdentifierList, SecretShare};
 
 use crate::encodings::expect_same;
 use crate::keygen::{Group, classify_key_package};
@@ -156,7 +156,7 @@ pub fn reference_keys<C: Ciphersuite>(
     let key = SigningKey::<C>::new(rng);
     frost_ct::classify(&key);
     let (shares, _) =
-        frost_core::keys::split(&key, 3, 2, IdentifierList::Default, rng).map_err(fail("split"))?;
+        frost_keygen::split(&key, 3, 2, IdentifierList::Default, rng).map_err(fail("split"))?;
     let (_, share) = shares
         .first_key_value()
         .ok_or_else(|| "no shares".to_string())?;

@@ -8,10 +8,9 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::keys::{
-    IdentifierList, KeyPackage, PublicKeyPackage, SecretShare, dkg, refresh, repairable, reshare,
-};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Identifier, SigningKey};
+use frost_keygen::{IdentifierList, SecretShare, dkg, refresh, repairable, reshare};
 
 use crate::rng::SecretRng;
 use crate::{Outcome, fail};
@@ -48,7 +47,7 @@ pub fn dealer<C: Ciphersuite>(
     max_signers: u16,
     min_signers: u16,
 ) -> Outcome<Group<C>> {
-    let (shares, public) = frost_core::keys::generate_with_dealer::<C, _>(
+    let (shares, public) = frost_keygen::generate_with_dealer::<C, _>(
         max_signers,
         min_signers,
         IdentifierList::Default,
@@ -71,7 +70,7 @@ pub fn dealer_large<C: Ciphersuite>(
     max_signers: u16,
     min_signers: u16,
 ) -> Outcome<()> {
-    let (mut shares, public) = frost_core::keys::generate_with_dealer::<C, _>(
+    let (mut shares, public) = frost_keygen::generate_with_dealer::<C, _>(
         max_signers,
         min_signers,
         IdentifierList::Default,
@@ -94,14 +93,14 @@ pub fn split<C: Ciphersuite>(
     let key = SigningKey::<C>::new(rng);
     frost_ct::classify(&key);
     let (shares, public) =
-        frost_core::keys::split(&key, max_signers, min_signers, IdentifierList::Default, rng)
+        frost_keygen::split(&key, max_signers, min_signers, IdentifierList::Default, rng)
             .map_err(fail("split"))?;
     receive(shares, public)?;
     let custom = (0..max_signers)
         .map(|i| Identifier::<C>::try_from(1000 + 7 * i))
         .collect::<Result<Vec<_>, _>>()
         .map_err(fail("identifiers"))?;
-    let (shares, public) = frost_core::keys::split(
+    let (shares, public) = frost_keygen::split(
         &key,
         max_signers,
         min_signers,
@@ -311,7 +310,7 @@ pub fn reconstruct<C: Ciphersuite>(group: &Group<C>) -> Outcome<()> {
             return Err("a share's image differs from its verifying share".to_string());
         }
     }
-    let key = frost_core::keys::reconstruct(&chosen).map_err(fail("reconstruct"))?;
+    let key = frost_keygen::reconstruct(&chosen).map_err(fail("reconstruct"))?;
     if &key.verifying_key() != public.verifying_key() {
         return Err("the reconstructed key is not the group key".to_string());
     }

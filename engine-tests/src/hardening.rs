@@ -3,9 +3,9 @@
 //! and messages, and the strictness of the raw decoders.
 //!
 //! They complement, and do not repeat, the misbehaviour tests of
-//! [`signing`](frost_core::testing::signing) (corrupted shares, altered own
+//! [`signing`](frost_conformance::signing) (corrupted shares, altered own
 //! commitment, too few or unknown signers),
-//! [`lifecycle`](frost_core::testing::lifecycle) (invalid proofs,
+//! [`lifecycle`](frost_conformance::lifecycle) (invalid proofs,
 //! shares and commitment lengths in key generation, refresh and resharing)
 //! and [`serialization`](super::serialization) (every wire and JSON decoder,
 //! including a property test that none of them panics).

@@ -5,11 +5,11 @@
 //! secret types ([`hardening`]), and key tweaking ([`tweak`]).
 //!
 //! Not published: these tests pin this workspace's formats and behaviour. A
-//! third-party ciphersuite instantiates the public conformance kit instead,
-//! `frost_core::ciphersuite_tests!` (feature `test-helpers`), which signs,
-//! runs the key lifecycle, checks the RFC 9591 vectors and strict decoding,
-//! and key generation's `frost_keygen::keygen_tests!` (feature
-//! `test-helpers`: refresh, resharing and repair).
+//! third-party ciphersuite instantiates the public conformance kit instead
+//! (crate `frost-conformance`): `frost_conformance::ciphersuite_tests!`, which
+//! signs, runs the key lifecycle, checks the RFC 9591 vectors and strict
+//! decoding, and `frost_conformance::keygen_tests!` (refresh, resharing and
+//! repair).
 //!
 //! The fuzzing harnesses that the property tests run on a fixed sample
 //! ([`hardening::fuzz_decoders`], [`hardening::fuzz_protocol`]) are the

@@ -1,7 +1,7 @@
 //! Generic tests of the wire formats ([`frost_core::serialization`]): the binary
 //! encoding of every message type, its golden bytes, the strictness of every
 //! decoder, the serde encodings (JSON and postcard), a whole ceremony and a
-//! multi-message session ([`multi`]) through serialised messages, and a
+//! multi-message session (`multi.rs`) through serialised messages, and a
 //! property test that no byte string makes a decoder panic.
 //!
 //! Each public function is one test; [`serialization_tests!`](crate::serialization_tests)
@@ -25,19 +25,18 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 use crate::hardening::fuzz_decoders::{decode_json, decode_wire};
-use frost_core::keys::dkg;
-use frost_core::keys::{
-    KeyPackage, PublicKeyPackage, SecretShare, VerifiableSecretSharingCommitment,
-};
+use frost_conformance::fixtures::{Fixtures, element, id, scalar};
+use frost_conformance::{hex, test_rng};
+use frost_core::keys::{KeyPackage, PublicKeyPackage, VerifiableSecretSharingCommitment};
 use frost_core::round1::{self, SigningCommitments, SigningNonces};
 use frost_core::round2::{self, SignatureShare};
 use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType, Secret};
-use frost_core::testing::fixtures::{Fixtures, element, id, scalar};
-use frost_core::testing::{hex, test_rng};
 use frost_core::{
     Ciphersuite, ElementBytes, Error, Identifier, ScalarBytes, Signature, SigningKey,
     SigningPackage, VerifyingKey,
 };
+use frost_keygen::SecretShare;
+use frost_keygen::dkg;
 
 fn ne<C: Ciphersuite>() -> usize {
     ElementBytes::<C>::default().as_ref().len()
@@ -159,7 +158,7 @@ pub fn wire_round_trips_every_message<C: Ciphersuite>() {
 }
 
 /// The encodings equal bytes computed independently from the documented
-/// layout, for every ciphersuite ([`golden`]).
+/// layout, for every ciphersuite (`golden.rs`).
 pub fn wire_golden_bytes<C: Ciphersuite>() {
     let expected = golden::GOLDEN
         .iter()
@@ -731,10 +730,10 @@ pub fn binary_serde_is_the_wire_encoding<C: Ciphersuite>() {
 /// dealer to participants, participants to coordinator and back.
 pub fn ceremony_through_serialised_messages<C: Ciphersuite>() {
     let mut rng = test_rng(41);
-    let (shares, public) = frost_core::keys::generate_with_dealer::<C, _>(
+    let (shares, public) = frost_keygen::generate_with_dealer::<C, _>(
         5,
         3,
-        frost_core::keys::IdentifierList::Default,
+        frost_keygen::IdentifierList::Default,
         &mut rng,
     )
     .expect("dealer");

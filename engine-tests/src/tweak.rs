@@ -9,14 +9,15 @@ use alloc::vec::Vec;
 
 use ff::Field;
 
+use frost_conformance::lifecycle::support::{ids, run_dkg};
+use frost_conformance::signing::{dealer, round_one, round_two, sign_with};
+use frost_conformance::test_rng;
 use frost_core::Arithmetic;
 use frost_core::keys::tweak::derive_tweak;
-use frost_core::keys::{KeyPackage, PublicKeyPackage, reconstruct};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round2::SignatureShare;
-use frost_core::testing::lifecycle::support::{ids, run_dkg};
-use frost_core::testing::signing::{dealer, round_one, round_two, sign_with};
-use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, aggregate};
+use frost_keygen::reconstruct;
 
 type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;
 

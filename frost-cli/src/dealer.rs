@@ -15,8 +15,9 @@ use std::fs;
 use std::path::Path;
 
 use clap::Args;
-use frost_core::keys::{self, IdentifierList, PublicKeyPackage, SecretShare};
+use frost_core::keys::PublicKeyPackage;
 use frost_core::{Ciphersuite, Identifier};
+use frost_keygen::{IdentifierList, SecretShare};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::{CliResult, Dir, SuiteArg, errors, files, names};
@@ -186,7 +187,7 @@ pub(crate) fn run<C: Ciphersuite>(args: &DealerArgs) -> CliResult<()> {
         );
     }
     let bar = spinner(args.max, "computing the shares");
-    let (shares, public_key_package) = keys::generate_with_dealer::<C, _>(
+    let (shares, public_key_package) = frost_keygen::generate_with_dealer::<C, _>(
         args.max,
         args.min,
         IdentifierList::Default,

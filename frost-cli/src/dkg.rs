@@ -20,9 +20,9 @@ use std::path::Path;
 
 use clap::{Args, Subcommand};
 use frost_core::keys::PublicKeyPackage;
-use frost_core::keys::dkg::{self, round1, round2};
 use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Identifier};
+use frost_keygen::dkg::{self, round1, round2};
 
 use crate::files::{self, Overwrite};
 use crate::suite::Suite;

@@ -6,11 +6,12 @@
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use frost_core::keys::dkg::round1;
-use frost_core::keys::{KeyPackage, PublicKeyPackage, SecretShare};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round1::{SigningCommitments, SigningNonces};
 use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Signature, SigningPackage, VerifyingKey};
+use frost_keygen::SecretShare;
+use frost_keygen::dkg::round1;
 use frost_rerandomized::RandomizedSigningPackage;
 
 use crate::{CliResult, files, message, names, session, taproot};

@@ -264,7 +264,7 @@ fn sync_parent(_: &Path) -> std::io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use frost_core::keys::{self, IdentifierList};
+    use frost_keygen::IdentifierList;
     use frost_ristretto255::Ristretto255;
 
     use super::*;
@@ -275,7 +275,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("frost-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).expect("directory");
-        let (shares, _) = keys::generate_with_dealer::<Ristretto255, _>(
+        let (shares, _) = frost_keygen::generate_with_dealer::<Ristretto255, _>(
             3,
             2,
             IdentifierList::Default,

@@ -5,10 +5,11 @@
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use frost_core::keys::{KeyPackage, SecretShare};
+use frost_core::keys::KeyPackage;
 use frost_core::round1::{self, SigningNonces};
 use frost_core::serialization::MessageType;
 use frost_core::{Ciphersuite, Error, SigningPackage};
+use frost_keygen::SecretShare;
 
 use crate::files::{self, Overwrite};
 use crate::journal::{Journal, Standing};

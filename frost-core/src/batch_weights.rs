@@ -25,7 +25,12 @@ use crate::{Ciphersuite, Scalar};
 use ff::PrimeField;
 
 /// A stream of 128-bit batch weights derived from a keyed hash.
-pub(crate) struct BatchWeights<C: Ciphersuite> {
+///
+/// Public for the batch checks of protocols built on the engine (key
+/// generation's share and proof checks). **Security precondition** (see the
+/// module documentation): the inputs include a secret of the verifier and
+/// everything the check covers, so that no sender can predict the weights.
+pub struct BatchWeights<C: Ciphersuite> {
     seed: C::HashOutput,
     counter: u32,
 }
@@ -33,7 +38,7 @@ pub(crate) struct BatchWeights<C: Ciphersuite> {
 impl<C: Ciphersuite> BatchWeights<C> {
     /// Weights for the check named `tag`, derived from `inputs`, which must hold
     /// a secret of the verifier and everything the check covers.
-    pub(crate) fn new(tag: &[u8], inputs: &[&[u8]]) -> Self {
+    pub fn new(tag: &[u8], inputs: &[&[u8]]) -> Self {
         Self {
             seed: C::hash(tag, inputs),
             counter: 0,
@@ -42,7 +47,7 @@ impl<C: Ciphersuite> BatchWeights<C> {
 
     /// The next weight: the first 16 bytes of `H(seed || counter)` as an
     /// integer.
-    pub(crate) fn next_weight(&mut self) -> Scalar<C> {
+    pub fn next_weight(&mut self) -> Scalar<C> {
         let output = C::hash(
             b"batch weight",
             &[self.seed.as_ref(), &self.counter.to_be_bytes()],

@@ -66,10 +66,37 @@ fn hashed_prefix<C: Ciphersuite>(package: &SigningPackage<C>) -> (C::HashOutput,
     )
 }
 
+#[cfg(feature = "test-helpers")]
+impl<C: Ciphersuite> SigningPackage<C> {
+    /// Known-answer hook (`test-helpers` feature): the binding factor input
+    /// `rho_input` of one signer (RFC 9591, Section 4.4), spelled out so that
+    /// the conformance kit can compare it with RFC 9591's vectors.
+    pub fn binding_factor_input_for_tests(
+        &self,
+        verifying_key: &VerifyingKey<C>,
+        identifier: &Identifier<C>,
+    ) -> Vec<u8> {
+        binding_factor_input(self, verifying_key, identifier)
+    }
+
+    /// Known-answer hook (`test-helpers` feature): the binding factor `rho`
+    /// of `identifier` (RFC 9591, Section 4.4), if it is a signer, as the
+    /// engine computes it for the whole package.
+    pub fn binding_factor_for_tests(
+        &self,
+        verifying_key: &VerifyingKey<C>,
+        identifier: &Identifier<C>,
+    ) -> Option<Scalar<C>> {
+        BindingFactors::compute(self, verifying_key)
+            .get(identifier)
+            .copied()
+    }
+}
+
 /// The binding factor input `rho_input` of one signer, spelled out for
 /// known-answer tests.
 #[cfg(feature = "test-helpers")]
-pub(crate) fn binding_factor_input<C: Ciphersuite>(
+fn binding_factor_input<C: Ciphersuite>(
     package: &SigningPackage<C>,
     verifying_key: &VerifyingKey<C>,
     identifier: &Identifier<C>,

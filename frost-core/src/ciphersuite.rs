@@ -101,14 +101,22 @@ pub enum EncodingError {
 /// A third-party suite needs the group, its encodings and two hashes; here
 /// the RFC 9591, Section 6.4 suite over the `p256` crate, with the generic
 /// arithmetic and the engine's `expand_message_xmd` (RFC 9380), run through
-/// a 2-of-3 trusted-dealer signing round trip.
+/// a 2-of-3 signing round trip. Key generation is not the engine's (crate
+/// `frost-keygen` deals, runs the distributed key generation, and binds both
+/// to a suite crate); the example makes its group's keys from a random
+/// polynomial with the engine's `derive_group_info`, so that it needs only
+/// the engine.
 ///
 /// ```
 /// use std::collections::BTreeMap;
 ///
 /// use frost_core::expand_message::ExpandMsgXmd;
-/// use frost_core::keys::{IdentifierList, KeyPackage};
-/// use frost_core::{Ciphersuite, EncodingError, Error, Generic, SigningPackage, sec1};
+/// use frost_core::keys::{
+///     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment,
+/// };
+/// use frost_core::{
+///     Ciphersuite, EncodingError, Error, Generic, Identifier, SigningPackage, random_scalar, sec1,
+/// };
 /// use p256::{CompressedPoint, ProjectivePoint, Scalar};
 /// use sha2::{Digest, Sha256};
 ///
@@ -156,12 +164,20 @@ pub enum EncodingError {
 /// frost_core::impl_wire_suite!(P256Sha256);
 ///
 /// let mut rng = rand::rng();
-/// let (shares, public_key_package) = frost_core::keys::generate_with_dealer::<P256Sha256, _>(
-///     3, 2, IdentifierList::Default, &mut rng,
-/// )?;
-/// let key_packages: BTreeMap<_, _> = shares
-///     .into_iter()
-///     .map(|(id, share)| Ok((id, KeyPackage::try_from(share)?)))
+/// // A 2-of-3 group: shares f(1), f(2), f(3) of f(x) = a0 + a1 * x, and the
+/// // public view derived from the commitment to f.
+/// let (a0, a1) = (random_scalar::<P256Sha256>(&mut rng), random_scalar::<P256Sha256>(&mut rng));
+/// let commitment = VerifiableSecretSharingCommitment::<P256Sha256>::commit(&[a0, a1])?;
+/// let ids = (1..=3u16).map(Identifier::try_from).collect::<Result<Vec<_>, _>>()?;
+/// let public_key_package = PublicKeyPackage::from_commitment(&ids, &commitment)?;
+/// let key_packages: BTreeMap<_, _> = ids
+///     .iter()
+///     .map(|id| {
+///         let share = SigningShare::new(a0 + a1 * id.to_scalar());
+///         let verifying_share = public_key_package.verifying_shares()[id];
+///         let group_key = *public_key_package.verifying_key();
+///         Ok((*id, KeyPackage::new(*id, share, verifying_share, group_key, 2)?))
+///     })
 ///     .collect::<Result<_, Error<P256Sha256>>>()?;
 ///
 /// let (mut nonces, mut commitments) = (BTreeMap::new(), BTreeMap::new());
@@ -273,13 +289,17 @@ pub trait Ciphersuite:
 }
 
 /// `SerializeScalar` (RFC 9591, Section 3.1): the canonical `Ns`-byte
-/// encoding, which is the field's own representation.
-pub(crate) fn serialize_scalar<C: Ciphersuite>(scalar: &Scalar<C>) -> ScalarBytes<C> {
+/// encoding, which is the field's own representation. Public for protocols
+/// built on the engine; the bytes of a secret scalar are as secret as the
+/// scalar (wipe them).
+pub fn serialize_scalar<C: Ciphersuite>(scalar: &Scalar<C>) -> ScalarBytes<C> {
     scalar.to_repr()
 }
 
-/// `RandomScalar()`: a uniformly random scalar.
-pub(crate) fn random_scalar<C: Ciphersuite>(rng: &mut (impl CryptoRng + ?Sized)) -> Scalar<C> {
+/// `RandomScalar()`: a uniformly random scalar, possibly zero (whoever
+/// needs a non-zero one redraws). Public for protocols built on the engine;
+/// `rng` must be a cryptographically secure generator.
+pub fn random_scalar<C: Ciphersuite>(rng: &mut (impl CryptoRng + ?Sized)) -> Scalar<C> {
     Scalar::<C>::random(rng)
 }
 
@@ -287,6 +307,7 @@ pub(crate) fn random_scalar<C: Ciphersuite>(rng: &mut (impl CryptoRng + ?Sized))
 /// its first byte is 1 in little-endian order and 0 in big-endian order
 /// (every suite's scalars are longer than one byte). Identifiers are ordered
 /// by their integer value, which the engine reads off the canonical bytes.
-pub(crate) fn scalar_little_endian<C: Ciphersuite>() -> bool {
+/// Public for protocols built on the engine that do the same.
+pub fn scalar_little_endian<C: Ciphersuite>() -> bool {
     Scalar::<C>::ONE.to_repr().as_ref().first() == Some(&1)
 }

@@ -37,8 +37,8 @@ macro_rules! ciphersuite_api {
         $crate::impl_wire_suite!($suite);
 
         /// The generic engine behind this crate, for what is not re-exported
-        /// by name here (`frost_core::serialization`, `frost_core::testing`,
-        /// the `Ciphersuite` items ...): depending on this crate is enough.
+        /// by name here (`frost_core::serialization`, the `Ciphersuite`
+        /// items ...): depending on this crate is enough.
         pub use $crate as frost_core;
         /// The ciphersuite trait, for generic code over this and other suites.
         ///

@@ -5,11 +5,15 @@
 //! itself depends on this one). Compiled only for tests; the published suite
 //! is the `frost-p256` crate.
 
+use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
+
 use p256::{CompressedPoint, ProjectivePoint, Scalar};
 use sha2::{Digest, Sha256};
 
 use crate::expand_message::ExpandMsgXmd;
-use crate::{Ciphersuite, EncodingError, Generic, sec1};
+use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment};
+use crate::{Ciphersuite, EncodingError, Generic, Identifier, sec1};
 
 /// FROST(P-256, SHA-256), for the engine's unit tests.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -132,3 +136,50 @@ mod tests {
 }
 
 crate::impl_wire_suite!(DevSuite);
+
+/// A `min_signers`-of-`max_signers` group of the development suite for the
+/// engine's unit tests: the key packages of participants `1..=max_signers`
+/// and the group's public key package, from a random polynomial committed
+/// with [`VerifiableSecretSharingCommitment::commit`] and read back with
+/// [`PublicKeyPackage::from_commitment`] (`derive_group_info`, RFC 9591,
+/// Appendix C.2). Dealing is key generation's (crate `frost-keygen`), which
+/// the engine does not depend on; each key package is checked by
+/// [`KeyPackage::new`] against its verifying share.
+pub(crate) fn group<R: rand_core::CryptoRng + ?Sized>(
+    max_signers: u16,
+    min_signers: u16,
+    rng: &mut R,
+) -> (
+    BTreeMap<Identifier<DevSuite>, KeyPackage<DevSuite>>,
+    PublicKeyPackage<DevSuite>,
+) {
+    let coefficients: Vec<Scalar> = (0..min_signers)
+        .map(|_| crate::random_scalar::<DevSuite>(rng))
+        .collect();
+    let commitment =
+        VerifiableSecretSharingCommitment::commit(&coefficients).expect("non-zero coefficients");
+    let identifiers: Vec<Identifier<DevSuite>> = (1..=max_signers)
+        .map(|i| Identifier::try_from(i).expect("non-zero"))
+        .collect();
+    let public = PublicKeyPackage::from_commitment(&identifiers, &commitment).expect("group");
+    let key_packages = identifiers
+        .iter()
+        .map(|id| {
+            let x = id.to_scalar();
+            let share = coefficients
+                .iter()
+                .rev()
+                .fold(Scalar::ZERO, |acc, c| acc * x + c);
+            let key_package = KeyPackage::new(
+                *id,
+                SigningShare::new(share),
+                public.verifying_shares()[id],
+                *public.verifying_key(),
+                min_signers,
+            )
+            .expect("share of the committed polynomial");
+            (*id, key_package)
+        })
+        .collect();
+    (key_packages, public)
+}

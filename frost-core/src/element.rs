@@ -13,15 +13,21 @@ use crate::Arithmetic;
 use crate::{Ciphersuite, Element, ElementBytes, EncodingError, Scalar};
 
 /// A non-identity group element and its canonical encoding.
+///
+/// Public so that protocols built on the engine (key generation's
+/// commitments, proofs and shares) keep their elements encoded once, as the
+/// engine does. **Security precondition:** the element is public: creating
+/// one declassifies it for the constant-time check, so never wrap a point
+/// whose value must stay secret.
 #[derive(Clone, Copy)]
-pub(crate) struct EncodedElement<C: Ciphersuite> {
+pub struct EncodedElement<C: Ciphersuite> {
     element: Element<C>,
     bytes: ElementBytes<C>,
 }
 
 impl<C: Ciphersuite> EncodedElement<C> {
     /// Encodes a computed element; the identity is refused.
-    pub(crate) fn new(element: Element<C>) -> Result<Self, EncodingError> {
+    pub fn new(element: Element<C>) -> Result<Self, EncodingError> {
         // Public by design (see the module documentation), even when computed
         // from secrets; the identity check of the encoding branches on it.
         frost_ct::declassify(&element);
@@ -32,7 +38,7 @@ impl<C: Ciphersuite> EncodedElement<C> {
     /// `[k] G`, encoded, as a batch of one ([`Arithmetic::mul_base_serialized`]:
     /// suites whose encoding needs an inversion of the result share the
     /// multiplication's own); fails for `k = 0`. Constant time in `k`.
-    pub(crate) fn mul_base(k: &Scalar<C>) -> Result<Self, EncodingError> {
+    pub fn mul_base(k: &Scalar<C>) -> Result<Self, EncodingError> {
         Self::mul_base_batch(core::slice::from_ref(k))?
             .pop()
             .ok_or(EncodingError::MalformedElement)
@@ -40,7 +46,7 @@ impl<C: Ciphersuite> EncodedElement<C> {
 
     /// `[k] G` for every scalar, encoded ([`Arithmetic::mul_base_serialized`]);
     /// fails if any is the identity. Constant time in the scalars.
-    pub(crate) fn mul_base_batch(scalars: &[Scalar<C>]) -> Result<Vec<Self>, EncodingError> {
+    pub fn mul_base_batch(scalars: &[Scalar<C>]) -> Result<Vec<Self>, EncodingError> {
         let (elements, encodings) = C::Arithmetic::mul_base_serialized(scalars)?;
         // Commitments, verifying shares and keys are published as computed.
         frost_ct::declassify(elements.as_slice());
@@ -67,7 +73,7 @@ impl<C: Ciphersuite> EncodedElement<C> {
     /// coordinates `mul_base` leaves depend on how the secret scalar was
     /// processed (Naccache, Smart and Stern, "Projective coordinates leak",
     /// Eurocrypt 2004). Whether the image is the identity is public with it.
-    pub(crate) fn public_image(k: &Scalar<C>) -> Element<C> {
+    pub fn public_image(k: &Scalar<C>) -> Element<C> {
         Self::mul_base(k).map_or_else(
             |_| <Element<C> as group::Group>::identity(),
             |image| image.element,
@@ -75,7 +81,7 @@ impl<C: Ciphersuite> EncodedElement<C> {
     }
 
     /// Decodes received bytes strictly (`DeserializeElement`).
-    pub(crate) fn from_bytes(bytes: &[u8]) -> Result<Self, EncodingError> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, EncodingError> {
         let mut encoded = ElementBytes::<C>::default();
         if encoded.as_ref().len() != bytes.len() {
             return Err(EncodingError::MalformedElement);
@@ -88,15 +94,18 @@ impl<C: Ciphersuite> EncodedElement<C> {
         })
     }
 
-    pub(crate) fn element(&self) -> &Element<C> {
+    /// The element.
+    pub fn element(&self) -> &Element<C> {
         &self.element
     }
 
-    pub(crate) fn bytes(&self) -> &ElementBytes<C> {
+    /// Its canonical encoding, `SerializeElement`.
+    pub fn bytes(&self) -> &ElementBytes<C> {
         &self.bytes
     }
 
-    pub(crate) fn as_slice(&self) -> &[u8] {
+    /// Its canonical encoding as a slice.
+    pub fn as_slice(&self) -> &[u8] {
         self.bytes.as_ref()
     }
 }

@@ -65,8 +65,8 @@ impl<C: Ciphersuite> Identifier<C> {
         Self::new(C::deserialize_scalar(bytes)?)
     }
 
-    /// The encoding as a slice.
-    pub(crate) fn as_bytes(&self) -> &[u8] {
+    /// The encoding as a slice (what transcripts and hashes absorb).
+    pub fn as_bytes(&self) -> &[u8] {
         self.bytes.as_ref()
     }
 }

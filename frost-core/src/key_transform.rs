@@ -11,20 +11,7 @@
 //! own, untransformed key package and a coordinator the group's own public
 //! key package.
 //!
-//! # Security
-//!
-//! - The three maps must agree: the transformed key packages of any signing
-//!   set must interpolate to the secret of the transformed group key, and a
-//!   transformed verifying share must be the public image of the transformed
-//!   signing share. Otherwise honest shares are refused (never the reverse:
-//!   share checks are against the transformed verifying shares, so a
-//!   transform cannot make an invalid share pass).
-//! - A transform may carry a secret (a randomizer): it must then redact it in
-//!   `Debug` and zeroize it on drop; the session only formats it with
-//!   `Debug`.
-//! - Each party applies the transform to its own copy of the group key; a
-//!   transform that is given the expected result (a re-randomized key named
-//!   in a package) must refuse a mismatch when it is built.
+//! What a transform must guarantee is in [`KeyTransform`]'s documentation.
 
 use core::fmt::Debug;
 
@@ -32,8 +19,23 @@ use crate::keys::{KeyPackage, VerifyingShare};
 use crate::{Arithmetic, Ciphersuite, Error, Scalar, VerifyingKey};
 
 /// What a session's key is, given the group's: the maps of the group key, of
-/// a signer's key package and of a verifying share (see the
-/// [module documentation](self) for how they must agree).
+/// a signer's key package and of a verifying share, which a session built
+/// with the transform applies each in its place.
+///
+/// # Security
+///
+/// - The three maps must agree: the transformed key packages of any signing
+///   set must interpolate to the secret of the transformed group key, and a
+///   transformed verifying share must be the public image of the transformed
+///   signing share. Otherwise honest shares are refused (never the reverse:
+///   share checks are against the transformed verifying shares, so a
+///   transform cannot make an invalid share pass).
+/// - A transform may carry a secret (a randomizer): it must then redact it in
+///   `Debug` and zeroize it on drop; the session only formats it with
+///   `Debug`.
+/// - Each party applies the transform to its own copy of the group key; a
+///   transform that is given the expected result (a re-randomized key named
+///   in a package) must refuse a mismatch when it is built.
 pub trait KeyTransform<C: Ciphersuite>: Debug + Send + Sync {
     /// The key the session's signature verifies under, from the group key.
     fn verifying_key(&self, group_key: &VerifyingKey<C>) -> Result<VerifyingKey<C>, Error<C>>;
@@ -98,8 +100,8 @@ mod tests {
     use rand::rngs::StdRng;
 
     use super::AdditiveTweak;
-    use crate::dev_suite::DevSuite;
-    use crate::keys::{IdentifierList, KeyPackage, PublicKeyPackage, generate_with_dealer};
+    use crate::dev_suite::{self, DevSuite};
+    use crate::keys::{KeyPackage, PublicKeyPackage};
     use crate::signature_share::SignatureShare;
     use crate::{
         Error, Identifier, MultiSigningSession, Scalar, ShareBatch, SigningPackage, SigningSession,
@@ -110,14 +112,7 @@ mod tests {
 
     /// A 2-of-3 group's key packages and public key package.
     fn group(seed: u64) -> (BTreeMap<Identifier<C>, KeyPackage<C>>, PublicKeyPackage<C>) {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let (shares, public) =
-            generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng).expect("dealer");
-        let key_packages = shares
-            .into_iter()
-            .map(|(id, share)| (id, KeyPackage::try_from(share).expect("share verifies")))
-            .collect();
-        (key_packages, public)
+        dev_suite::group(3, 2, &mut StdRng::seed_from_u64(seed))
     }
 
     /// A session under `Y + t * G` takes the signers' own key packages and

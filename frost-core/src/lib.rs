@@ -28,7 +28,8 @@
 //! | §5.4 share verification, many shares at once | [`ShareBatch`] |
 //! | Appendix A signature encoding | [`Signature`] |
 //! | Appendix B single-party Schnorr | [`SigningKey`], [`VerifyingKey::verify`] |
-//! | Appendix C dealer, Shamir, VSS | [`keys`] |
+//! | Appendix C.2 VSS commitment and `derive_group_info`; key packages | [`keys`] |
+//! | Appendix C dealer, distributed key generation, refresh, resharing, repair | crate `frost-keygen` |
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -39,7 +40,7 @@ extern crate std;
 
 mod aggregate;
 mod arithmetic;
-mod batch_weights;
+pub mod batch_weights;
 mod binding_factor;
 mod challenge;
 mod ciphersuite;
@@ -59,12 +60,11 @@ mod multi_message;
 mod nonce_pool;
 #[cfg(feature = "std")]
 mod os_rng;
-mod outcome;
+pub mod outcome;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;
-mod scalar_mul;
-mod scalar_words;
+pub mod scalar_mul;
 pub mod sec1;
 pub mod serialization;
 mod signature;
@@ -75,16 +75,14 @@ mod signing_package;
 mod signing_session;
 mod verify;
 
-#[cfg(feature = "test-helpers")]
-pub mod testing;
-
 pub use aggregate::{aggregate, aggregate_transformed};
 pub use arithmetic::{Arithmetic, Generic};
 pub use ciphersuite::{
     BasePoint, Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar,
     ScalarBytes, WithBasePoint,
 };
-pub(crate) use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
+pub use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
+pub use element::EncodedElement;
 pub use error::Error;
 pub use identifier::Identifier;
 pub use key_transform::{AdditiveTweak, KeyTransform};

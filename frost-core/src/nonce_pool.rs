@@ -181,6 +181,25 @@ impl<C: Ciphersuite> NoncePool<C> {
         }
     }
 
+    /// Known-answer hook (`test-helpers` feature), never for production: a
+    /// pool of the given entries (commitments, and nonces unless used), in
+    /// index order, unchecked, so that the conformance kit can build the
+    /// fixtures of its golden-bytes tests.
+    #[cfg(feature = "test-helpers")]
+    pub fn from_entries_for_tests(
+        entries: Vec<(SigningCommitments<C>, Option<SigningNonces<C>>)>,
+    ) -> Self {
+        Self::from_entries(
+            entries
+                .into_iter()
+                .map(|(commitments, nonces)| PoolEntry {
+                    commitments,
+                    nonces,
+                })
+                .collect(),
+        )
+    }
+
     /// The pool as it is stored.
     pub(crate) fn stored(&self) -> &StoredNoncePool<C> {
         &self.stored

@@ -11,8 +11,9 @@
 use subtle::Choice;
 
 /// A check's outcome as a `bool`, declassified: public by design (see the
-/// module documentation).
-pub(crate) fn public(outcome: Choice) -> bool {
+/// module documentation). Public for protocols built on the engine, under
+/// the same precondition: only a one-bit outcome the protocol reveals anyway.
+pub fn public(outcome: Choice) -> bool {
     let outcome = bool::from(outcome);
     frost_ct::declassify(&outcome);
     outcome

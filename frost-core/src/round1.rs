@@ -91,6 +91,19 @@ impl<C: Ciphersuite> SigningNonces<C> {
     }
 
     /// Known-answer hook (`test-helpers` feature), never for production:
+    /// nonces `(d, e)` given as scalars with their commitments, unchecked,
+    /// so that the conformance kit can build the fixtures of its golden-bytes
+    /// tests. The commitments must be `(d * G, e * G)`.
+    #[cfg(feature = "test-helpers")]
+    pub fn from_scalars_for_tests(
+        hiding: Scalar<C>,
+        binding: Scalar<C>,
+        commitments: SigningCommitments<C>,
+    ) -> Self {
+        Self::from_parts(Nonce(hiding), Nonce(binding), commitments)
+    }
+
+    /// Known-answer hook (`test-helpers` feature), never for production:
     /// deterministic nonces from the given randomness, so that the
     /// conformance kit can replay RFC 9591's vectors (Appendix E). Reusing
     /// randomness with the same share reuses nonces, which reveals the share.

@@ -193,7 +193,7 @@ fn pippenger<C: Ciphersuite>(scalars: &[Scalar<C>], points: &[Element<C>]) -> El
 ///
 /// **Variable time:** public data only (the culprit search's weights and
 /// error points).
-pub(crate) fn vartime_position_of_multiple<C: Ciphersuite>(
+pub fn vartime_position_of_multiple<C: Ciphersuite>(
     base: &Element<C>,
     target: &Element<C>,
     scalars: &[Scalar<C>],

@@ -39,11 +39,12 @@
 //! # Secrets
 //!
 //! [`SigningShare`](crate::keys::SigningShare), [`SigningKey`](crate::SigningKey),
-//! [`SecretShare`](crate::keys::SecretShare), [`KeyPackage`](crate::keys::KeyPackage),
-//! [`SigningNonces`](crate::round1::SigningNonces), the distributed key
-//! generation's and the refresh's round-two packages (each carries a share)
-//! and secret packages, refreshing shares, repair deltas and resharing
-//! sub-shares are secret. Their
+//! [`KeyPackage`](crate::keys::KeyPackage),
+//! [`SigningNonces`](crate::round1::SigningNonces), and key generation's
+//! messages (crate `frost-keygen`, on this kit) — a dealer's secret shares,
+//! the distributed key generation's and the refresh's round-two packages
+//! (each carries a share) and secret packages, refreshing shares, repair
+//! deltas and resharing sub-shares — are secret. Their
 //! `serialize()` returns a [`Zeroizing`](zeroize::Zeroizing) buffer that is
 //! wiped when dropped, and they implement **no** serde trait: a secret must
 //! never reach a log or a response body because it happened to sit in a
@@ -130,6 +131,11 @@
 //! lengths are unsigned LEB128 varints in their shortest form (one byte below
 //! 128, two below 16384); maps are a count followed by `identifier || value`
 //! entries in strictly ascending identifier order.
+//!
+//! The table lists the messages of the whole family's core: the engine's,
+//! and key generation's (`SecretShare`, `dkg::...`, `refresh::...`,
+//! `repairable::...`, `reshare::...`), which crate `frost-keygen` defines on
+//! this kit with the engine's conventions.
 //!
 //! | type (code) | body |
 //! |---|---|
@@ -249,8 +255,8 @@
 //! otherwise ([`PublicScalar`], [`SecretScalar`] held in a wiped copy,
 //! [`IdMap`]), read with [`ReadValues`] on the kit's [`Reader`] (and a
 //! secret scalar written with [`WriteValues`]). Every message of the crate,
-//! key generation, refresh, repair and resharing included, is described this
-//! way and only this way. A type that needs its own encoding inside messages
+//! and of key generation, refresh, repair and resharing (crate
+//! `frost-keygen`), is described this way and only this way. A type that needs its own encoding inside messages
 //! (a refresh commitment, a transcript digest, a dealer's secret
 //! coefficients) implements [`Field`] beside the messages that use it.
 //!
@@ -305,8 +311,6 @@
 
 mod codec;
 
-mod dealing_state_messages;
-mod dkg_messages;
 mod field;
 #[cfg(feature = "serde")]
 mod hex;
@@ -314,8 +318,6 @@ mod key_messages;
 mod message;
 mod multi_messages;
 mod pool_messages;
-mod refresh_messages;
-mod repair_reshare_messages;
 mod signing_messages;
 
 pub use crate::__message as message;

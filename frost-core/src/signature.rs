@@ -17,11 +17,14 @@ pub struct Signature<C: Ciphersuite> {
 }
 
 impl<C: Ciphersuite> Signature<C> {
-    pub(crate) fn from_parts(r: EncodedElement<C>, z: Scalar<C>) -> Self {
+    /// A signature from its encoded commitment `R` and its response `z`, for
+    /// Schnorr proofs built on the engine.
+    pub fn from_parts(r: EncodedElement<C>, z: Scalar<C>) -> Self {
         Self { r, z }
     }
 
-    pub(crate) fn encoded_r(&self) -> &EncodedElement<C> {
+    /// The commitment `R` with its encoding.
+    pub fn encoded_r(&self) -> &EncodedElement<C> {
         &self.r
     }
 
@@ -84,8 +87,10 @@ fn encoded_commitment_len<C: Ciphersuite>() -> usize {
 /// BIP340). The flag says whether it was negated, in which case whoever
 /// knows the nonce `k` must use `-k`.
 ///
-/// `R` is public: the comparison may take variable time.
-pub(crate) fn normalize_commitment<C: Ciphersuite>(
+/// `R` is public: the comparison may take variable time. Public (from
+/// [`signature_scheme`](crate::signature_scheme)) for Schnorr proofs built
+/// on the engine, such as key generation's proofs of knowledge.
+pub fn normalize_commitment<C: Ciphersuite>(
     r: EncodedElement<C>,
 ) -> Result<(EncodedElement<C>, bool), EncodingError> {
     if crate::signature_scheme::is_negated::<C>(r.bytes()) {
@@ -96,8 +101,10 @@ pub(crate) fn normalize_commitment<C: Ciphersuite>(
 }
 
 /// `-x` if `negate`, else `x`, in constant time in `x` (which may be a secret
-/// nonce or key share; `negate` is derived from public points).
-pub(crate) fn negate_if<C: Ciphersuite>(x: Scalar<C>, negate: bool) -> Scalar<C> {
+/// nonce or key share; `negate` is derived from public points). Public (from
+/// [`signature_scheme`](crate::signature_scheme)) with
+/// [`normalize_commitment`]; `negate` must be public.
+pub fn negate_if<C: Ciphersuite>(x: Scalar<C>, negate: bool) -> Scalar<C> {
     Scalar::<C>::conditional_select(&x, &-x, Choice::from(u8::from(negate)))
 }
 

@@ -15,6 +15,9 @@
 //! length does not compile.
 
 use crate::sec1::{TAG_EVEN_Y, TAG_ODD_Y};
+/// How a Schnorr proof built on the engine follows the suite's conventions
+/// for `R` (BIP340 negation) as the engine's own signatures do.
+pub use crate::signature::{negate_if, normalize_commitment};
 use crate::{Ciphersuite, ElementBytes, EncodingError, VerifyingKey};
 
 /// The length of a SEC1 compressed encoding of a point with a 32-byte `x`,

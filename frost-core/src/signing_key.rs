@@ -2,7 +2,8 @@
 //!
 //! FROST signatures are ordinary Schnorr signatures: this key signs exactly
 //! what a group holding it in shares would, which makes it the reference for
-//! tests, and it is the secret a dealer splits with [`keys::split`](crate::keys::split).
+//! tests, and it is the secret a dealer splits (key generation's `split`,
+//! crate `frost-keygen`).
 
 use alloc::vec::Vec;
 use core::fmt;

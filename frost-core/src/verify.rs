@@ -22,7 +22,8 @@ impl<C: Ciphersuite> VerifyingKey<C> {
         Ok(Self(EncodedElement::new(element)?))
     }
 
-    pub(crate) fn from_encoded(encoded: EncodedElement<C>) -> Self {
+    /// Wraps an element already encoded (the identity never is).
+    pub fn from_encoded(encoded: EncodedElement<C>) -> Self {
         Self(encoded)
     }
 
@@ -35,7 +36,8 @@ impl<C: Ciphersuite> VerifyingKey<C> {
         }
     }
 
-    pub(crate) fn encoded(&self) -> &EncodedElement<C> {
+    /// The key with its encoding.
+    pub fn encoded(&self) -> &EncodedElement<C> {
         &self.0
     }
 

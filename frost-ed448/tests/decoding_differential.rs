@@ -5,7 +5,7 @@
 
 use ed448_goldilocks::elliptic_curve::group::{Group, GroupEncoding};
 use ed448_goldilocks::{CompressedEdwardsY, EdwardsPoint};
-use frost_core::testing::test_rng;
+use frost_conformance::test_rng;
 use frost_core::{Ciphersuite, EncodingError};
 use frost_ed448::Ed448;
 use rand::Rng;

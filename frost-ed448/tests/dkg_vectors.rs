@@ -6,8 +6,8 @@
 //! generation protocol; these values let participants running this crate and
 //! that implementation form one group.
 
+use frost_conformance::dkg_vectors::{DkgParticipantVector, DkgVectors, check_dkg_vectors};
 use frost_ed448::Ed448;
-use frost_keygen::testing::dkg_vectors::{DkgParticipantVector, DkgVectors, check_dkg_vectors};
 
 /// Zcash Foundation frost 3.0.0 test data: a 2-of-3 key generation.
 const VECTORS: DkgVectors<'static> = DkgVectors {

@@ -5,8 +5,8 @@
 
 use ed448_goldilocks::elliptic_curve::group::{Group, GroupEncoding};
 use ed448_goldilocks::{CompressedEdwardsY, EdwardsPoint, EdwardsScalar};
+use frost_conformance::test_rng;
 use frost_core::ff::PrimeField;
-use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, EncodingError};
 use frost_ed448::Ed448;
 use rand::Rng;

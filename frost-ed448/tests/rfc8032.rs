@@ -11,8 +11,8 @@
 use std::collections::BTreeMap;
 
 use ed448_goldilocks::signature::Verifier;
+use frost_conformance::{hex, test_rng};
 use frost_core::rand_core::{CryptoRng, Rng};
-use frost_core::testing::{hex, test_rng};
 use frost_ed448 as frost;
 
 /// Verifies with ed448-goldilocks' RFC 8032 implementation.

@@ -5,7 +5,7 @@
 //! the signature) from the inputs and compares it byte for byte. Long values are
 //! split into 57-byte lines.
 
-use frost_core::testing::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
+use frost_conformance::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
 use frost_ed448::Ed448;
 
 /// RFC 9591, Appendix E.2.

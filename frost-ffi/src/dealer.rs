@@ -2,8 +2,9 @@
 //! `split`, and the participant's first step, the key package from its
 //! secret share.
 
-use frost_core::keys::{self, IdentifierList, KeyPackage, SecretShare};
+use frost_core::keys::KeyPackage;
 use frost_core::{Identifier, SigningKey};
+use frost_keygen::{IdentifierList, SecretShare};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;
@@ -41,7 +42,7 @@ impl Task for Deal<'_> {
         };
         let mut rng = crate::rng::os();
         let (shares, public) = match self.signing_key {
-            None => keys::generate_with_dealer::<C, _>(
+            None => frost_keygen::generate_with_dealer::<C, _>(
                 self.max_signers,
                 self.min_signers,
                 list,
@@ -49,7 +50,7 @@ impl Task for Deal<'_> {
             ),
             Some(bytes) => {
                 let key = decode(bytes, "signing_key", SigningKey::<C>::deserialize)?;
-                keys::split(&key, self.max_signers, self.min_signers, list, &mut rng)
+                frost_keygen::split(&key, self.max_signers, self.min_signers, list, &mut rng)
             }
         }
         .map_err(|error| Failure::engine("dealing the key", error))?;

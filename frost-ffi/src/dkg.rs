@@ -1,11 +1,11 @@
 //! Distributed key generation (RFC 9591 leaves it out; this is the engine's
-//! Pedersen DKG with proofs of knowledge, `frost_core::keys::dkg`), in its
+//! Pedersen DKG with proofs of knowledge, `frost_keygen::dkg`), in its
 //! three parts. Secret packages stay with their participant, as secret
 //! buffers; round-one packages are broadcast, round-two packages go to one
 //! recipient each over a confidential, authenticated channel.
 
 use frost_core::Identifier;
-use frost_core::keys::dkg::{self, round1, round2};
+use frost_keygen::dkg::{self, round1, round2};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;

@@ -1,4 +1,4 @@
-//! Proactive refresh with a dealer (`frost_core::keys::refresh`): new
+//! Proactive refresh with a dealer (`frost_keygen::refresh`): new
 //! shares of the unchanged group key, so that shares stolen before the
 //! refresh do not combine with shares stolen after it. The dealer deals a
 //! random polynomial with zero constant term and sends each participant its
@@ -9,9 +9,9 @@
 //! so it must not collude with holders of old shares (the distributed
 //! refresh, `refresh_dkg.rs`, avoids that trust).
 
-use frost_core::keys::refresh::{self, RefreshingShare};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Error, Identifier};
+use frost_keygen::refresh::{self, RefreshingShare};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;

@@ -1,4 +1,4 @@
-//! Distributed proactive refresh (`frost_core::keys::refresh::part1` to
+//! Distributed proactive refresh (`frost_keygen::refresh::part1` to
 //! `part3`): the participants refresh their shares of the unchanged group
 //! key among themselves, with no dealer, in the three parts of a
 //! distributed key generation whose polynomials have a zero constant term.
@@ -8,8 +8,8 @@
 //! packages go to one recipient each over a confidential, authenticated
 //! channel; secret packages stay with their participant, as secret buffers.
 
-use frost_core::keys::refresh::{self, round1, round2};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_keygen::refresh::{self, round1, round2};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;

@@ -1,4 +1,4 @@
-//! Share repair (`frost_core::keys::repairable`): a participant who lost
+//! Share repair (`frost_keygen::repairable`): a participant who lost
 //! its share gets it back from at least `min_signers` helpers, none of whom
 //! learns it (Laing and Stinson's enrolment protocol, 2017, Section 3).
 //!
@@ -14,8 +14,8 @@
 //! helper list.
 
 use frost_core::Identifier;
-use frost_core::keys::repairable::{self, Delta, DeltaSum};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_keygen::repairable::{self, Delta, DeltaSum};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;

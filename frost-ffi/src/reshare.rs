@@ -1,4 +1,4 @@
-//! Resharing (`frost_core::keys::reshare`): the unchanged group key handed
+//! Resharing (`frost_keygen::reshare`): the unchanged group key handed
 //! to a new set of participants with a new threshold, without ever
 //! reconstructing it. Each dealer (a current holder in the agreed set `D`,
 //! at least the old threshold) deals its Lagrange-weighted share; each new
@@ -12,8 +12,8 @@
 //! compare their new ones before use.
 
 use frost_core::Identifier;
-use frost_core::keys::reshare::{self, SubShare};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_keygen::reshare::{self, SubShare};
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;

@@ -80,12 +80,11 @@ macro_rules! keygen_api {
             $crate::__private::frost_core::key_package_api!($suite);
 
             /// What a dealer sends one participant.
-            pub type SecretShare = $crate::__private::frost_core::keys::SecretShare<$suite>;
+            pub type SecretShare = $crate::SecretShare<$suite>;
             /// Which identifiers the participants of a new key get.
-            pub type IdentifierList<'a> =
-                $crate::__private::frost_core::keys::IdentifierList<'a, $suite>;
+            pub type IdentifierList<'a> = $crate::IdentifierList<'a, $suite>;
             /// The shares of a new key and its public key package.
-            pub type DealtKey = $crate::__private::frost_core::keys::DealtKey<$suite>;
+            pub type DealtKey = $crate::DealtKey<$suite>;
 
             /// A fresh group key split into `max_signers` shares, any
             /// `min_signers` of which can sign.
@@ -95,12 +94,7 @@ macro_rules! keygen_api {
                 identifiers: IdentifierList<'_>,
                 rng: &mut R,
             ) -> Result<DealtKey, Error> {
-                $crate::__private::frost_core::keys::generate_with_dealer(
-                    max_signers,
-                    min_signers,
-                    identifiers,
-                    rng,
-                )
+                $crate::generate_with_dealer(max_signers, min_signers, identifiers, rng)
             }
 
             /// Splits an existing key into `max_signers` shares, any
@@ -112,18 +106,12 @@ macro_rules! keygen_api {
                 identifiers: IdentifierList<'_>,
                 rng: &mut R,
             ) -> Result<DealtKey, Error> {
-                $crate::__private::frost_core::keys::split(
-                    key,
-                    max_signers,
-                    min_signers,
-                    identifiers,
-                    rng,
-                )
+                $crate::split(key, max_signers, min_signers, identifiers, rng)
             }
 
             /// Recovers the group signing key from `min_signers` key packages.
             pub fn reconstruct(key_packages: &[KeyPackage]) -> Result<SigningKey, Error> {
-                $crate::__private::frost_core::keys::reconstruct(key_packages)
+                $crate::reconstruct(key_packages)
             }
 
             $crate::__key_protocols!($suite);

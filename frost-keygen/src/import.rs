@@ -44,10 +44,11 @@ use self::form::{
     SuiteTag,
 };
 use frost_core::keys::{
-    KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
-    VerifyingShare,
+    KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
 use frost_core::polynomial::interpolating_values;
+
+use crate::SecretShare;
 use frost_core::{Arithmetic, Ciphersuite, Error, Identifier, VerifyingKey};
 
 /// A key value imported from the reference implementation.

@@ -2,7 +2,7 @@
 //! (RFC 9591, Section 6.4; SEC1, Sections 2.3.4 and 3.2.2.1): exactly one
 //! encoding per value is accepted, and everything else is refused.
 
-use frost_core::testing::sec1_decoding::Sec1Curve;
+use frost_conformance::sec1_decoding::Sec1Curve;
 use frost_p256::P256;
 use p256::elliptic_curve::sec1::ToSec1Point;
 
@@ -23,4 +23,4 @@ fn curve() -> Sec1Curve {
     }
 }
 
-frost_core::sec1_decoding_tests!(P256, curve());
+frost_conformance::sec1_decoding_tests!(P256, curve());

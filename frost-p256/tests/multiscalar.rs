@@ -4,10 +4,10 @@
 //! the exceptional inputs of the incomplete Jacobian and affine formulas
 //! must agree with the naive sum.
 
+use frost_conformance::test_rng;
 use frost_core::Arithmetic;
 use frost_core::ff::Field;
 use frost_core::group::Group;
-use frost_core::testing::test_rng;
 use frost_p256::P256;
 
 /// The suite's arithmetic backend.
@@ -20,7 +20,7 @@ const SWITCH: usize = 128;
 
 #[test]
 fn both_sides_of_the_switch_agree_with_the_naive_sum() {
-    frost_core::testing::arithmetic::multiscalar_switch_agrees_with_the_naive_sum::<P256>(SWITCH);
+    frost_conformance::arithmetic::multiscalar_switch_agrees_with_the_naive_sum::<P256>(SWITCH);
 }
 
 /// Random inputs on both sides of the switch; above it too, identity
@@ -28,7 +28,7 @@ fn both_sides_of_the_switch_agree_with_the_naive_sum() {
 /// their negations, all at once, and a sum that cancels.
 #[test]
 fn random_and_exceptional_inputs() {
-    frost_core::testing::arithmetic::multiscalar_sizes_agree_with_the_naive_sum::<P256>(
+    frost_conformance::arithmetic::multiscalar_sizes_agree_with_the_naive_sum::<P256>(
         &[0, 1, 2, 3, 17, 128, 129, 300, 1000],
         &[2, 3, 7, 40, SWITCH, SWITCH + 1, 300, 1000],
         SWITCH + 3,

@@ -1,7 +1,7 @@
 //! Known-answer test: the FROST(P-256, SHA-256) signing run of RFC 9591,
 //! Appendix E.4, recomputed value by value from its inputs.
 
-use frost_core::testing::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
+use frost_conformance::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
 use frost_p256::P256;
 
 /// FROST(P-256, SHA-256), RFC 9591, Appendix E.4.

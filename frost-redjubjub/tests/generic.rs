@@ -1,4 +1,4 @@
 //! The generic test suites of the engine and of key generation, instantiated for FROST(Jubjub, BLAKE2b-512).
 
-frost_core::ciphersuite_tests!(frost_redjubjub::RedJubjub);
-frost_keygen::keygen_tests!(frost_redjubjub::RedJubjub);
+frost_conformance::ciphersuite_tests!(frost_redjubjub::RedJubjub);
+frost_conformance::keygen_tests!(frost_redjubjub::RedJubjub);

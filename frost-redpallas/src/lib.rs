@@ -12,7 +12,7 @@
 //! sign with the `frost-rerandomized` crate and the transaction's `alpha`.
 //! Orchard's `ak` must have `ỹ = 0` (Section 4.2.3): every key the dealer,
 //! the DKG, refresh and resharing produce has an even group key
-//! ([`SignatureScheme::EvenGroupKey`](frost_core::SignatureScheme::EvenGroupKey)).
+//! ([`SignatureScheme::EvenGroupKey`]).
 //!
 //! # Example: 2-of-3 with a trusted dealer
 //!

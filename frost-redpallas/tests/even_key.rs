@@ -5,14 +5,15 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::group::{Group, GroupEncoding};
-use frost_core::keys::{self, IdentifierList, KeyPackage, PublicKeyPackage, dkg, refresh, reshare};
-use frost_core::testing::lifecycle::support::{
+use frost_conformance::lifecycle::support::{
     check_keys, check_signing, dkg_round1, dkg_round2, ids, others,
 };
-use frost_core::testing::signing::dealer;
-use frost_core::testing::test_rng;
+use frost_conformance::signing::dealer;
+use frost_conformance::test_rng;
+use frost_core::group::{Group, GroupEncoding};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Error, Identifier, Scalar, SigningKey};
+use frost_keygen::{IdentifierList, dkg, refresh, reshare};
 use frost_redpallas::RedPallas;
 use frost_rerandomized::{RandomizedSigningPackage, Randomizer};
 
@@ -65,7 +66,7 @@ fn splitting_an_odd_key_shares_its_negation() {
         .find(|key| odd(key.verifying_key().to_bytes()))
         .expect("an odd key among small scalars");
     let (shares, public) =
-        keys::split(&key, 3, 2, IdentifierList::Default, &mut rng).expect("split");
+        frost_keygen::split(&key, 3, 2, IdentifierList::Default, &mut rng).expect("split");
     assert_eq!(
         public.verifying_key().to_element(),
         -key.verifying_key().to_element()
@@ -74,7 +75,7 @@ fn splitting_an_odd_key_shares_its_negation() {
         .into_values()
         .map(|share| KeyPackage::try_from(share).expect("share verifies"))
         .collect();
-    let reconstructed = keys::reconstruct(&key_packages).expect("reconstruct");
+    let reconstructed = frost_keygen::reconstruct(&key_packages).expect("reconstruct");
     assert_eq!(reconstructed.to_scalar(), -key.to_scalar());
 }
 
@@ -200,7 +201,7 @@ fn odd_keys_are_refused_for_randomized_signing() {
     let (key_packages, public) = odd_group();
     let signers = ids::<RedPallas>(2);
     let (mut nonces, commitments) =
-        frost_core::testing::signing::round_one(&key_packages, &signers, 5);
+        frost_conformance::signing::round_one(&key_packages, &signers, 5);
     let signing_package =
         frost_core::SigningPackage::new(commitments, b"sighash").expect("package");
     let alpha =

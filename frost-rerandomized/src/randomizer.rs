@@ -18,7 +18,7 @@ pub const SEED_LEN: usize = 32;
 /// `r` is either given by the caller ([`Randomizer::from_bytes`]: Zcash's
 /// `alpha`, which the transaction builder fixes and the spend proof uses), or
 /// derived from a secret seed **and the signing package**
-/// (`HR(seed || SigningPackage)`, [`hash_randomizer`]: ZIP 312's `HR` for
+/// (`HR(seed || SigningPackage)`, `hash_randomizer`: ZIP 312's `HR` for
 /// the Zcash suites, `hash_to_scalar(contextString || "randomizer", ...)`
 /// for the others),
 /// so that it is fresh for every session and bound to the session's nonce

@@ -5,13 +5,13 @@
 
 use std::collections::BTreeMap;
 
+use frost_conformance::fixtures::{Fixtures, element, scalar};
+use frost_conformance::signing::dealer;
+use frost_conformance::test_rng;
 use frost_core::ff::{Field, PrimeField};
 use frost_core::round1::{self, MultiSigningCommitments, SigningNonces};
 use frost_core::round2::{MultiSignatureShares, SignatureShare};
 use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, suite_id};
-use frost_core::testing::fixtures::{Fixtures, element, scalar};
-use frost_core::testing::signing::dealer;
-use frost_core::testing::test_rng;
 use frost_core::{
     Ciphersuite, Element, Error, Identifier, MultiSigningPackage, Scalar, VerifyingKey,
 };
@@ -229,12 +229,12 @@ pub fn multi_package_construction_is_checked<C: Ciphersuite>() {
     let single = package.randomized_packages()[0].clone();
     let mut other_signers = Fixtures::<C>::new().signing_package;
     let commitments = *other_signers
-        .signing_commitment(&frost_core::testing::fixtures::id(1))
+        .signing_commitment(&frost_conformance::fixtures::id(1))
         .expect("commitments");
     other_signers = frost_core::SigningPackage::new(
         BTreeMap::from([
-            (frost_core::testing::fixtures::id(1), commitments),
-            (frost_core::testing::fixtures::id(2), commitments),
+            (frost_conformance::fixtures::id(1), commitments),
+            (frost_conformance::fixtures::id(2), commitments),
         ]),
         b"other",
     )

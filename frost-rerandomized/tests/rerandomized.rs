@@ -3,13 +3,13 @@
 
 use std::collections::BTreeMap;
 
+use frost_conformance::lifecycle::support::{ids, run_dkg};
+use frost_conformance::signing::{dealer, round_one};
+use frost_conformance::test_rng;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round1::SigningNonces;
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::suite_id;
-use frost_core::testing::lifecycle::support::{ids, run_dkg};
-use frost_core::testing::signing::{dealer, round_one};
-use frost_core::testing::test_rng;
 use frost_core::{Arithmetic, Ciphersuite, Error, Identifier, Scalar, ScalarBytes, SigningPackage};
 use frost_rerandomized::{
     RandomizedParams, RandomizedSigningPackage, Randomizer, SEED_LEN, aggregate, round2, wire,

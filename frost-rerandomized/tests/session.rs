@@ -3,9 +3,9 @@
 
 use std::collections::BTreeMap;
 
+use frost_conformance::signing::{dealer, round_one};
+use frost_conformance::test_rng;
 use frost_core::round2::SignatureShare;
-use frost_core::testing::signing::{dealer, round_one};
-use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage};
 use frost_rerandomized::{
     RandomizedMultiSigningSession, RandomizedSigningPackage, RandomizedSigningSession, aggregate,

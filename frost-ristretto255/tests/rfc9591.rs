@@ -2,7 +2,7 @@
 //! for byte (shares, nonces, commitments, binding factors, signature shares and
 //! the final signature). Values from RFC 9591, Appendix E.
 
-use frost_core::testing::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
+use frost_conformance::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
 use frost_ristretto255::Ristretto255;
 
 const VECTORS: SigningVectors<'static> = SigningVectors {

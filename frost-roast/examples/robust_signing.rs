@@ -9,10 +9,11 @@
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt::Write;
 
-use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+use frost_core::keys::KeyPackage;
 use frost_core::round2::SignatureShare;
 use frost_core::{Identifier, Scalar, SigningKey};
 use frost_ed25519::Ed25519 as C;
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_roast::{
     Coordinator, IdentityKeys, Response, RunId, Signer, SigningRequest, verify_signed_blame,
 };

@@ -310,8 +310,9 @@ mod tests {
     use alloc::collections::BTreeMap;
     use alloc::vec::Vec;
 
-    use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+    use frost_core::keys::KeyPackage;
     use frost_core::{Ciphersuite, Identifier, SigningPackage, SigningSession};
+    use frost_keygen::{IdentifierList, generate_with_dealer};
     use rand_chacha::ChaCha20Rng;
     use rand_chacha::rand_core::SeedableRng;
 

@@ -21,10 +21,11 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use frost_core::keys::{IdentifierList, KeyPackage, PublicKeyPackage, generate_with_dealer};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Identifier, Scalar, Signature, SigningKey, VerifyingKey};
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_roast::{
     Commitment, Coordinator, IdentityKeys, Response, RunId, Signer, SignerMessage, SignerStatus,
     SigningRequest, verify_blame, verify_signed_blame,

@@ -8,7 +8,7 @@
 //!
 //! Source: BIP340 test vectors.
 
-use frost_core::testing::hex;
+use frost_conformance::hex;
 use frost_secp256k1_tr::taproot::XOnly;
 use frost_secp256k1_tr::{Signature, VerifyingKey};
 
@@ -158,7 +158,7 @@ fn bip340_valid_vectors_batch_verify() {
             signature,
         })
         .collect();
-    let mut rng = frost_core::testing::test_rng(340);
+    let mut rng = frost_conformance::test_rng(340);
     assert_eq!(frost_secp256k1_tr::verify_batch(&items, &mut rng), Ok(()));
 
     let mut swapped = items.clone();

@@ -10,9 +10,7 @@
 //! tweak at the end of the key generation; with this crate, participants call
 //! [`TapTweak::tap_tweak`] with no merkle root on their packages.
 
-use frost_keygen::testing::dkg_vectors::{
-    DkgParticipantVector, DkgVectors, check_dkg_vectors_with,
-};
+use frost_conformance::dkg_vectors::{DkgParticipantVector, DkgVectors, check_dkg_vectors_with};
 use frost_secp256k1_tr::Secp256k1Tr;
 use frost_secp256k1_tr::taproot::TapTweak;
 

@@ -7,7 +7,7 @@
 //! so everything after it, differ. In this run the group commitment has odd
 //! `y`, so the signers negate their nonces.
 
-use frost_core::testing::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
+use frost_conformance::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
 use frost_secp256k1_tr::Secp256k1Tr;
 
 /// Zcash Foundation frost 3.0.0 test data: FROST(secp256k1, SHA-256) with
@@ -79,13 +79,13 @@ fn zcash_foundation_signing_vectors() {
 /// x-only group key.
 #[test]
 fn vector_signature_is_bip340_valid() {
-    let key = k256::schnorr::VerifyingKey::from_slice(&frost_core::testing::hex(
+    let key = k256::schnorr::VerifyingKey::from_slice(&frost_conformance::hex(
         &VECTORS.group_public_key[2..],
     ))
     .expect("x-only key");
     let signature =
-        k256::schnorr::Signature::try_from(frost_core::testing::hex(VECTORS.signature).as_slice())
+        k256::schnorr::Signature::try_from(frost_conformance::hex(VECTORS.signature).as_slice())
             .expect("signature encoding");
-    key.verify_raw(&frost_core::testing::hex(VECTORS.message), &signature)
+    key.verify_raw(&frost_conformance::hex(VECTORS.message), &signature)
         .expect("BIP340-valid");
 }

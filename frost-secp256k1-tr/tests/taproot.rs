@@ -5,8 +5,8 @@
 
 use std::collections::BTreeMap;
 
+use frost_conformance::test_rng;
 use frost_core::Ciphersuite;
-use frost_core::testing::test_rng;
 use frost_secp256k1_tr::keys::{IdentifierList, KeyPackage, PublicKeyPackage};
 use frost_secp256k1_tr::taproot::{TapTweak, XOnly, tap_tweak_scalar};
 use frost_secp256k1_tr::{
@@ -248,9 +248,8 @@ fn x_only_keys() {
         Err(Error::InvalidLength)
     );
     // x = p is not a field element; x = 0 is not on the curve.
-    let p = frost_core::testing::hex(
-        "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEFFFFFC2F",
-    );
+    let p =
+        frost_conformance::hex("FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEFFFFFC2F");
     assert_eq!(VerifyingKey::from_x_only(&p), Err(Error::MalformedElement));
     assert_eq!(
         VerifyingKey::from_x_only(&[0; 32]),

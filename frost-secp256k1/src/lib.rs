@@ -230,7 +230,7 @@ mod tests {
         for (msg, expected) in vectors {
             assert_eq!(
                 ours::<0x80>(&[QUUX_DST], msg, 0).to_vec(),
-                frost_core::testing::hex(expected)
+                frost_conformance::hex(expected)
             );
         }
     }
@@ -267,7 +267,7 @@ mod tests {
             for cut in 0..=msg.len() {
                 assert_eq!(
                     ours::<32>(&[QUUX_DST], msg, cut).to_vec(),
-                    frost_core::testing::hex(expected)
+                    frost_conformance::hex(expected)
                 );
             }
         }

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::testing::test_rng;
+use frost_conformance::test_rng;
 use frost_secp256k1::keys::{self, IdentifierList, KeyPackage};
 use frost_secp256k1::{Identifier, SigningKey};
 

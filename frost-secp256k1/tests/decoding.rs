@@ -2,7 +2,7 @@
 //! be exactly those of the generic SEC1 decoder over k256
 //! (`frost_core::sec1::deserialize_compressed`), points and errors alike.
 
-use frost_core::testing::test_rng;
+use frost_conformance::test_rng;
 use frost_core::{Ciphersuite, EncodingError};
 use frost_secp256k1::Secp256k1;
 use k256::ProjectivePoint;

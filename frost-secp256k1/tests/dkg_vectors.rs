@@ -6,7 +6,7 @@
 //! generation protocol; these values let participants running this crate and
 //! that implementation form one group.
 
-use frost_keygen::testing::dkg_vectors::{DkgParticipantVector, DkgVectors, check_dkg_vectors};
+use frost_conformance::dkg_vectors::{DkgParticipantVector, DkgVectors, check_dkg_vectors};
 use frost_secp256k1::Secp256k1;
 
 /// Zcash Foundation frost 3.0.0 test data: a 2-of-3 key generation.

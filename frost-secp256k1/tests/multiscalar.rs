@@ -12,7 +12,7 @@ const AFFINE_SWITCH: usize = 32;
 
 #[test]
 fn both_sides_of_the_switch_agree_with_the_naive_sum() {
-    frost_core::testing::arithmetic::multiscalar_switch_agrees_with_the_naive_sum::<Secp256k1>(
+    frost_conformance::arithmetic::multiscalar_switch_agrees_with_the_naive_sum::<Secp256k1>(
         AFFINE_SWITCH - 1,
     );
 }
@@ -22,7 +22,7 @@ fn both_sides_of_the_switch_agree_with_the_naive_sum() {
 /// their negations, all at once, and a sum that cancels.
 #[test]
 fn random_and_exceptional_inputs() {
-    frost_core::testing::arithmetic::multiscalar_sizes_agree_with_the_naive_sum::<Secp256k1>(
+    frost_conformance::arithmetic::multiscalar_sizes_agree_with_the_naive_sum::<Secp256k1>(
         &[
             0, 1, 2, 3, 17, 31, 32, 33, 79, 80, 81, 128, 255, 256, 300, 1000,
         ],

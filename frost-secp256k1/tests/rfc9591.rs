@@ -1,7 +1,7 @@
 //! Known-answer test: the FROST(secp256k1, SHA-256) signing run of RFC 9591,
 //! Appendix E.5, recomputed value by value from its inputs.
 
-use frost_core::testing::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
+use frost_conformance::vectors::{Round1Vector, SigningVectors, check_signing_vectors};
 use frost_secp256k1::Secp256k1;
 
 /// FROST(secp256k1, SHA-256), RFC 9591, Appendix E.5.

@@ -8,9 +8,9 @@
 //!
 //! In a binary format (postcard, bincode, CBOR, ...) a message is its binary
 //! encoding as one byte string: compact, and identical to what
-//! [`encode`](crate::encode) produces.
+//! [`encode`] produces.
 //!
-//! Decoding either way runs the checks of [`decode`](crate::decode); in the
+//! Decoding either way runs the checks of [`decode`]; in the
 //! human-readable form, unknown fields, upper-case or odd-length hex, and map
 //! keys out of order or repeated are refused as well.
 

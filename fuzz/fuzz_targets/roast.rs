@@ -6,7 +6,8 @@
 //! one per signer that declined (`Coordinator::max_sessions`).
 #![no_main]
 
-use frost_core::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+use frost_core::keys::KeyPackage;
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_core::{Ciphersuite, Identifier};
 use frost_fuzz::{Harness, Suite};
 use frost_roast::{Blame, Coordinator, RunId, Signer, verify_blame};
@@ -32,7 +33,7 @@ fn roast<C: Ciphersuite>(data: &[u8]) {
         return;
     };
     let randomized = mode & 1 == 1;
-    let mut rng = frost_core::testing::test_rng(u64::from(mode));
+    let mut rng = frost_conformance::test_rng(u64::from(mode));
     let (shares, public) = generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
         .expect("a fixed dealing succeeds");
     let mut signers: Vec<Signer<C>> = shares

@@ -12,13 +12,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use frost_core::keys::dkg::{self, TranscriptDigest};
-use frost_core::keys::refresh::{self, RefreshingShare};
-use frost_core::keys::repairable::{Delta, DeltaSum};
-use frost_core::keys::reshare::{self, SubShare};
 use frost_core::keys::{
-    KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
-    VerifyingShare,
+    KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
 use frost_core::round1::{
     MultiSigningCommitments, SigningCommitments, SigningNonces, StoredNoncePool,
@@ -29,6 +24,11 @@ use frost_core::{
     Ciphersuite, Error, Identifier, MultiSigningPackage, Signature, SigningKey, SigningPackage,
     VerifyingKey,
 };
+use frost_keygen::SecretShare;
+use frost_keygen::dkg::{self, TranscriptDigest};
+use frost_keygen::refresh::{self, RefreshingShare};
+use frost_keygen::repairable::{Delta, DeltaSum};
+use frost_keygen::reshare::{self, SubShare};
 
 /// Decodes `bytes` as the wire encoding of a `message_type` message and
 /// encodes the result again.

@@ -21,15 +21,15 @@
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 
-use frost_core::keys::dkg::{self, round1, round2};
+use frost_conformance::signing::dealer;
+use frost_conformance::test_rng;
 use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare};
 use frost_core::round1::{SigningCommitments, SigningNonces};
 use frost_core::round2::{self as signing_round2, SignatureShare};
-use frost_core::testing::signing::dealer;
-use frost_core::testing::test_rng;
 use frost_core::{
     Ciphersuite, ElementBytes, Error, Identifier, Scalar, ScalarBytes, SigningPackage, aggregate,
 };
+use frost_keygen::dkg::{self, round1, round2};
 
 /// Key packages by participant.
 pub type KeyPackages<C> = BTreeMap<Identifier<C>, KeyPackage<C>>;

@@ -5,8 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use frost_core::keys::{KeyPackage, PublicKeyPackage, SecretShare};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Error};
+use frost_keygen::SecretShare;
 use frost_keygen::import::{self, ImportError, Imported};
 use serde_json::Value;
 use zf_frost_core as zf;

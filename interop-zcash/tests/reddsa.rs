@@ -7,11 +7,11 @@
 
 use std::collections::BTreeMap;
 
+use frost_conformance::lifecycle::support::{ids, run_dkg};
+use frost_conformance::signing::{dealer, round_one};
+use frost_conformance::test_rng;
 use frost_core::ff::{Field, PrimeField};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
-use frost_core::testing::lifecycle::support::{ids, run_dkg};
-use frost_core::testing::signing::{dealer, round_one};
-use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, Identifier, Scalar, SigningPackage, VerifyingKey};
 use frost_rerandomized::{RandomizedSigningPackage, Randomizer, aggregate, round2};
 use reddsa::SpendAuth;
@@ -177,7 +177,7 @@ fn known_answer<C: Ciphersuite, T: SpendAuth>(expected: KnownAnswer) {
     ];
     let identifiers = ids::<C>(3);
     let (shares, public) =
-        frost_core::keys::split_with_coefficients(&coefficients, &identifiers).expect("split");
+        frost_keygen::split_with_coefficients(&coefficients, &identifiers).expect("split");
     let key_packages: KeyPackages<C> = shares
         .into_iter()
         .map(|(id, share)| (id, KeyPackage::try_from(share).expect("share")))

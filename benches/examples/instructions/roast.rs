@@ -14,8 +14,9 @@
 use std::collections::BTreeMap;
 use std::hint::black_box;
 
-use frost_core::keys::{IdentifierList, KeyPackage, PublicKeyPackage, generate_with_dealer};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Identifier};
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_roast::Coordinator;
 use frost_roast::simulation::{Behaviour, Transcript, simulate};
 use rand::SeedableRng;

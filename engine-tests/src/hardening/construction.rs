@@ -1,7 +1,7 @@
 //! Public types that would be meaningless when empty or inconsistent cannot
 //! be built that way: their fields are private and their constructors check.
 //! (Zero identifiers and keys, identity elements and one-signer packages are
-//! covered by the tests of [`signing`](frost_core::testing::signing).)
+//! covered by the tests of [`signing`](frost_conformance::signing).)
 
 use alloc::collections::BTreeMap;
 
@@ -9,11 +9,11 @@ use ff::Field;
 
 use super::support::id;
 use frost_core::Arithmetic;
-use frost_core::keys::refresh::RefreshCommitment;
 use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
 use frost_core::{Ciphersuite, Element, Error, Scalar, VerifyingKey};
+use frost_keygen::refresh::RefreshCommitment;
 
 fn element<C: Ciphersuite>(k: u64) -> Element<C> {
     C::Arithmetic::mul_base(&Scalar::<C>::from(k))

@@ -11,15 +11,15 @@ use alloc::vec::Vec;
 
 use group::Group;
 
-use frost_core::Arithmetic;
-use frost_core::keys::dkg::{self, round1, round2};
-use frost_core::keys::refresh::{self, RefreshCommitment};
-use frost_core::keys::{SigningShare, VerifiableSecretSharingCommitment};
-use frost_core::testing::lifecycle::support::{
+use frost_conformance::lifecycle::support::{
     check_signing_subsets, deliver, dkg_round1, dkg_round2, id, ids, others, run_dkg,
 };
-use frost_core::testing::test_rng;
+use frost_conformance::test_rng;
+use frost_core::Arithmetic;
+use frost_core::keys::{SigningShare, VerifiableSecretSharingCommitment};
 use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar};
+use frost_keygen::dkg::{self, round1, round2};
+use frost_keygen::refresh::{self, RefreshCommitment};
 
 type Round1<C> = BTreeMap<Identifier<C>, round1::Package<C>>;
 

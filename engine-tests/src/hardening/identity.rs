@@ -12,18 +12,18 @@ use alloc::vec::Vec;
 use group::{Group, GroupEncoding};
 
 use super::fuzz_decoders::{decode_json, decode_wire};
+use frost_conformance::fixtures::Fixtures;
 use frost_core::Arithmetic;
-use frost_core::keys::refresh::{self, RefreshingShare};
 use frost_core::keys::{
-    KeyPackage, PublicKeyPackage, SecretShare, VerifiableSecretSharingCommitment, VerifyingShare,
-    dkg, reshare,
+    KeyPackage, PublicKeyPackage, VerifiableSecretSharingCommitment, VerifyingShare,
 };
 use frost_core::round1::{SigningCommitments, SigningNonces, StoredNoncePool};
 use frost_core::serialization::{MessageType, Secret};
-use frost_core::testing::fixtures::Fixtures;
 use frost_core::{
     Ciphersuite, Element, EncodingError, Error, Scalar, Signature, SigningPackage, VerifyingKey,
 };
+use frost_keygen::refresh::{self, RefreshingShare};
+use frost_keygen::{SecretShare, dkg, reshare};
 
 fn refused<T>(result: Result<T, Error<impl Ciphersuite>>) -> bool {
     matches!(

@@ -13,10 +13,10 @@
 use alloc::collections::BTreeMap;
 
 use super::support::{MESSAGE, Session, Shares, id, list};
+use frost_conformance::test_rng;
 use frost_core::keys::SigningShare;
 use frost_core::round1::{self, SigningCommitments};
 use frost_core::round2::{self, SignatureShare};
-use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, Error, SigningPackage, aggregate};
 
 /// Signers sign one message; a package over another message with the same

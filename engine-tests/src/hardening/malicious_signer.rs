@@ -10,10 +10,10 @@
 use ff::Field;
 
 use super::support::{Session, Shares, assert_blamed, id, list};
+use frost_conformance::signing::dealer;
+use frost_conformance::test_rng;
 use frost_core::round1;
 use frost_core::round2::{self, SignatureShare};
-use frost_core::testing::signing::dealer;
-use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, aggregate};
 
 /// The ways a signer can produce a share other than the one RFC 9591,

@@ -14,8 +14,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 use super::fuzz_protocol::Fixture;
+use frost_conformance::signing::{dealer, round_one, round_two};
 use frost_core::round2;
-use frost_core::testing::signing::{dealer, round_one, round_two};
 use frost_core::{Ciphersuite, Error, Identifier, Scalar, Signature, SigningPackage, aggregate};
 
 /// `cases` for 256-bit suites, a quarter of it (at least two) for wider ones.

@@ -10,10 +10,10 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 use super::fuzz_decoders::raw_decoders;
+use frost_conformance::test_rng;
 use frost_core::Arithmetic;
 use frost_core::keys::VerifiableSecretSharingCommitment;
 use frost_core::round1::SigningCommitments;
-use frost_core::testing::test_rng;
 use frost_core::{Ciphersuite, ElementBytes, Scalar, ScalarBytes, Signature, SigningKey};
 
 /// Valid raw encodings of every kind: elements, scalars (including the

@@ -6,10 +6,10 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 pub use super::fuzz_protocol::{KeyPackages, id, list};
+use frost_conformance::signing::{dealer, round_one, sign_with};
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round1::{SigningCommitments, SigningNonces};
 use frost_core::round2::{self, SignatureShare};
-use frost_core::testing::signing::{dealer, round_one, sign_with};
 use frost_core::{Ciphersuite, Error, Identifier, SigningPackage, aggregate};
 
 /// Signature shares by signer.

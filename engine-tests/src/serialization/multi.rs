@@ -9,11 +9,11 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use ff::Field;
+use frost_conformance::fixtures::{Fixtures, id};
+use frost_conformance::test_rng;
 use frost_core::round1::{self, MultiSigningCommitments, SigningNonces};
 use frost_core::round2::{MultiSignatureShares, SignatureShare};
 use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType};
-use frost_core::testing::fixtures::{Fixtures, id};
-use frost_core::testing::test_rng;
 use frost_core::{
     Ciphersuite, Error, Identifier, MultiSigningPackage, MultiSigningSession, Scalar,
     SigningPackage,
@@ -194,10 +194,10 @@ const MESSAGES: [&[u8]; 3] = [b"input 0", b"input 1", b"input 2"];
 /// corrupted for the second message names its signer there only.
 pub fn multi_message_session_through_serialised_messages<C: Ciphersuite>() {
     let mut rng = test_rng(47);
-    let (shares, public) = frost_core::keys::generate_with_dealer::<C, _>(
+    let (shares, public) = frost_keygen::generate_with_dealer::<C, _>(
         5,
         3,
-        frost_core::keys::IdentifierList::Default,
+        frost_keygen::IdentifierList::Default,
         &mut rng,
     )
     .expect("dealer");

@@ -4,9 +4,10 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use frost_core::keys::dkg::{self, round1, round2};
-use frost_core::keys::{self, IdentifierList, KeyPackage, SecretShare};
+use frost_core::keys::KeyPackage;
 use frost_core::{Ciphersuite, Identifier};
+use frost_keygen::dkg::{self, round1, round2};
+use frost_keygen::{IdentifierList, SecretShare};
 
 use super::report::{Report, for_each_participant, took};
 use super::{DemoArgs, failed};
@@ -20,7 +21,7 @@ pub(super) fn dealer<C: Ciphersuite>(
 ) -> CliResult<(Vec<KeyPackage<C>>, Vec<u8>)> {
     report.step("Key generation: trusted dealer (RFC 9591, Appendix C)");
     let start = Instant::now();
-    let (shares, public) = keys::generate_with_dealer::<C, _>(
+    let (shares, public) = frost_keygen::generate_with_dealer::<C, _>(
         args.max,
         args.min,
         IdentifierList::Default,

@@ -8,15 +8,16 @@ use core::fmt;
 
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
-use super::{SecretShare, SigningShare, VerifyingShare};
+use super::{SigningShare, VerifyingShare};
 use crate::element::EncodedElement;
 use crate::{Ciphersuite, Error, Identifier, Scalar, VerifyingKey};
 
 /// Everything a participant needs to sign: its identifier, its secret share,
 /// its verifying share, the group verifying key and the threshold.
 ///
-/// Built from a [`SecretShare`] only after checking it against the dealer's
-/// commitment, or by distributed key generation.
+/// Built by key generation (crate `frost-keygen`): from a dealer's secret
+/// share only after checking it against the dealer's commitment, or by
+/// distributed key generation.
 #[derive(Clone, PartialEq, Eq, Zeroize, ZeroizeOnDrop)]
 pub struct KeyPackage<C: Ciphersuite> {
     #[zeroize(skip)]
@@ -83,23 +84,6 @@ impl<C: Ciphersuite> KeyPackage<C> {
     }
 }
 
-impl<C: Ciphersuite> TryFrom<SecretShare<C>> for KeyPackage<C> {
-    type Error = Error<C>;
-
-    /// Verifies the share against the dealer's commitment
-    /// ([`SecretShare::verify`]) and keeps what signing needs.
-    fn try_from(share: SecretShare<C>) -> Result<Self, Error<C>> {
-        let (verifying_share, verifying_key) = share.verify()?;
-        Ok(Self {
-            identifier: *share.identifier(),
-            signing_share: share.signing_share().clone(),
-            verifying_share,
-            verifying_key,
-            min_signers: share.commitment().min_signers(),
-        })
-    }
-}
-
 impl<C: Ciphersuite> fmt::Debug for KeyPackage<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("KeyPackage")
@@ -115,7 +99,7 @@ impl<C: Ciphersuite> fmt::Debug for KeyPackage<C> {
 impl<C: Ciphersuite> KeyPackage<C> {
     /// This package, or its negation (`-s_i`, `-VS_i`, `-Y`) if its group key
     /// is not normalized. Constant time in the share (a field negation).
-    pub(crate) fn normalized(self) -> Result<Self, Error<C>> {
+    pub fn normalized(self) -> Result<Self, Error<C>> {
         if !super::normalize::needs_negation(&self.verifying_key) {
             return Ok(self);
         }

@@ -83,8 +83,11 @@ impl<C: Ciphersuite> PublicKeyPackage<C> {
 
 impl<C: Ciphersuite> PublicKeyPackage<C> {
     /// This package, or its negation (every `-VS_i`, `-Y`) if its group key
-    /// is not normalized.
-    pub(crate) fn normalized(self) -> Result<Self, Error<C>> {
+    /// is not normalized: what key generation hands out, so that signing
+    /// never meets a key the suite does not admit (see
+    /// [`SignatureScheme`](crate::SignatureScheme)). The negation is of
+    /// public points only.
+    pub fn normalized(self) -> Result<Self, Error<C>> {
         if !super::normalize::needs_negation(&self.verifying_key) {
             return Ok(self);
         }

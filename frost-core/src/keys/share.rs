@@ -28,7 +28,7 @@ impl<C: Ciphersuite> SigningShare<C> {
     }
 
     /// The share, borrowed: no copy of the secret is made.
-    pub(crate) fn as_scalar(&self) -> &Scalar<C> {
+    pub fn as_scalar(&self) -> &Scalar<C> {
         &self.0
     }
 
@@ -78,6 +78,12 @@ impl<C: Ciphersuite> VerifyingShare<C> {
         Ok(Self(EncodedElement::new(element)?))
     }
 
+    /// Wraps an element already encoded (the identity never is): what
+    /// key generation computes in batches.
+    pub fn from_encoded(encoded: EncodedElement<C>) -> Self {
+        Self(encoded)
+    }
+
     /// The share as a group element.
     pub fn to_element(&self) -> Element<C> {
         *self.0.element()
@@ -89,9 +95,9 @@ impl<C: Ciphersuite> VerifyingShare<C> {
         self.0.as_slice().to_vec()
     }
 
-    /// The share with its encoding, for the crate's hot paths, which must not
-    /// allocate.
-    pub(crate) fn encoded(&self) -> &EncodedElement<C> {
+    /// The share with its encoding, for hot paths (the engine's and key
+    /// generation's), which must not allocate.
+    pub fn encoded(&self) -> &EncodedElement<C> {
         &self.0
     }
 

@@ -148,7 +148,7 @@ impl<C: Ciphersuite> Field<C> for SecretScalar {
 /// A map keyed by identifier: a varint count, then `identifier || value`
 /// entries in strictly ascending identifier order
 /// ([`Reader::identifier_map`]); in human-readable formats an object keyed by
-/// the identifiers' hex ([`super::hex::HexMap`]).
+/// the identifiers' hex, in ascending order.
 pub struct IdMap<V>(PhantomData<V>);
 
 impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V>

@@ -1,6 +1,6 @@
-//! The engine's values in the serde forms: secret scalars and identifiers
-//! as lowercase hex (an identifier alone too, so that it can key a map; its
-//! binary encoding in binary formats), and the identifier-keyed map object,
+//! The engine's values in the serde forms: identifiers as lowercase hex
+//! (alone too, so that one can key a map; its binary encoding in binary
+//! formats), and the identifier-keyed map object,
 //! written with the wire kit's hex helpers ([`frost_wire::serialize_hex`],
 //! [`frost_wire::deserialize_hex`]).
 
@@ -12,37 +12,12 @@ use core::marker::PhantomData;
 use serde::de::{self, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use zeroize::{Zeroize, ZeroizeOnDrop};
 
 pub(crate) use frost_wire::HexBytes;
 pub(crate) use frost_wire::{deserialize_hex, serialize_hex};
 
 use super::Field;
-use crate::{Ciphersuite, Error, Identifier, Scalar};
-
-/// A secret scalar as hex, wiped when dropped; the temporary encodings are
-/// wiped too.
-#[derive(Zeroize, ZeroizeOnDrop)]
-pub(crate) struct SecretHexScalar<C: Ciphersuite>(pub(crate) Scalar<C>);
-
-impl<C: Ciphersuite> Serialize for SecretHexScalar<C> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut repr = crate::serialize_scalar::<C>(&self.0);
-        let result = serialize_hex(repr.as_ref(), serializer);
-        repr.as_mut().zeroize();
-        result
-    }
-}
-
-impl<'de, C: Ciphersuite> Deserialize<'de> for SecretHexScalar<C> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer, "secret scalar", |bytes| {
-            C::deserialize_scalar(bytes)
-                .map(Self)
-                .map_err(|e| Error::<C>::from(e).to_string())
-        })
-    }
-}
+use crate::{Ciphersuite, Error, Identifier};
 
 /// An identifier-keyed map as an object keyed by the identifiers' hex, in
 /// ascending order. Decoding refuses repeated keys (which most formats would

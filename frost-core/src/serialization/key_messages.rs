@@ -1,6 +1,7 @@
 //! Wire forms of the key material: verifying shares, VSS commitments and the
-//! public key package (public), and signing shares, signing keys, secret
-//! shares and key packages (secret).
+//! public key package (public), and signing shares, signing keys and key
+//! packages (secret). A dealer's secret shares are key generation's
+//! (crate `frost-keygen`).
 
 use alloc::vec::Vec;
 
@@ -10,8 +11,7 @@ use super::codec::{element_len, varint_len};
 use super::field::{IdMap, SecretScalar};
 use super::{Field, Reader, Writer, decode, encode, message};
 use crate::keys::{
-    KeyPackage, PublicKeyPackage, SecretShare, SigningShare, VerifiableSecretSharingCommitment,
-    VerifyingShare,
+    KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
 use crate::{Ciphersuite, Error, Identifier, SigningKey, VerifyingKey};
 
@@ -171,33 +171,6 @@ impl<C: Ciphersuite> SigningKey<C> {
     }
 
     /// Decodes [`SigningKey::serialize`]'s output; zero is refused.
-    pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
-        decode(bytes)
-    }
-}
-
-message! {
-    SecretShare: crate::wire_codes::MessageType::SecretShare.wire_code(), secret;
-    encode(share) {
-        identifier: Identifier<C> = share.identifier(),
-        signing_share: SecretScalar = Zeroizing::new(share.signing_share().to_scalar()),
-        commitment: VerifiableSecretSharingCommitment<C> = share.commitment(),
-    }
-    decode => Ok(SecretShare::new(identifier, SigningShare::new(*signing_share), commitment))
-}
-
-impl<C: Ciphersuite> SecretShare<C> {
-    /// **Secret.** The versioned wire encoding, as a dealer sends it to one
-    /// participant over a confidential, authenticated channel: header,
-    /// identifier, signing share, then the VSS commitment. The buffer is
-    /// wiped when dropped.
-    pub fn serialize(&self) -> Zeroizing<Vec<u8>> {
-        Zeroizing::new(encode(self))
-    }
-
-    /// Decodes [`SecretShare::serialize`]'s output. The share is checked
-    /// against the commitment (RFC 9591, Appendix C.2) when it is turned into
-    /// a [`KeyPackage`], which names the participant if it fails.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }

@@ -169,10 +169,10 @@ mod tests {
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 
-    use crate::dev_suite::DevSuite;
-    use crate::keys::{IdentifierList, KeyPackage, PublicKeyPackage};
+    use crate::dev_suite::{DevSuite, group};
+    use crate::keys::PublicKeyPackage;
     use crate::signature_share::SignatureShare;
-    use crate::{Error, Identifier, Scalar, SigningPackage, SigningSession, keys, round1};
+    use crate::{Error, Identifier, Scalar, SigningPackage, SigningSession, round1};
 
     type C = DevSuite;
 
@@ -191,13 +191,7 @@ mod tests {
         seed: u64,
     ) -> (SigningPackage<C>, Shares, PublicKeyPackage<C>) {
         let mut rng = StdRng::seed_from_u64(seed);
-        let (shares, public) =
-            keys::generate_with_dealer::<C, _>(n, t, IdentifierList::Default, &mut rng)
-                .expect("dealer");
-        let key_packages: BTreeMap<Identifier<C>, KeyPackage<C>> = shares
-            .into_iter()
-            .map(|(i, share)| (i, KeyPackage::try_from(share).expect("share verifies")))
-            .collect();
+        let (key_packages, public) = group(n, t, &mut rng);
         let mut nonces = BTreeMap::new();
         let mut commitments = BTreeMap::new();
         for signer in signers.iter().map(|n| id(*n)) {

@@ -189,8 +189,7 @@ mod tests {
 
     use super::ShareBatch;
     use crate::culprit_search::SYNDROME_MIN;
-    use crate::dev_suite::DevSuite;
-    use crate::keys::{IdentifierList, KeyPackage, generate_with_dealer};
+    use crate::dev_suite::{DevSuite, group};
     use crate::signature_share::SignatureShare;
     use crate::{Identifier, Scalar, SigningPackage, SigningSession, round1};
 
@@ -206,18 +205,13 @@ mod tests {
         BTreeMap<Identifier<C>, SignatureShare<C>>,
     ) {
         let mut rng = StdRng::seed_from_u64(seed);
-        let (shares, public) =
-            generate_with_dealer::<C, _>(count, count, IdentifierList::Default, &mut rng)
-                .expect("dealer");
+        let (key_packages, public) = group(count, count, &mut rng);
         let mut nonces = BTreeMap::new();
         let mut commitments = BTreeMap::new();
-        let mut key_packages = BTreeMap::new();
-        for (id, share) in shares {
-            let key_package = KeyPackage::try_from(share).expect("share verifies");
+        for (id, key_package) in &key_packages {
             let (n, c) = round1::commit(key_package.signing_share(), &mut rng);
-            nonces.insert(id, n);
-            commitments.insert(id, c);
-            key_packages.insert(id, key_package);
+            nonces.insert(*id, n);
+            commitments.insert(*id, c);
         }
         let package = SigningPackage::new(commitments, b"batch").expect("package");
         let session = SigningSession::new(&package, &public).expect("session");

@@ -16,18 +16,16 @@ macro_rules! __key_protocols {
 
             /// A digest of the round-one broadcast, for participants to
             /// compare before using the key.
-            pub use $crate::__private::frost_core::keys::dkg::TranscriptDigest;
+            pub use $crate::dkg::TranscriptDigest;
 
             /// Round one: commitments and proofs of knowledge.
             pub mod round1 {
                 use super::*;
 
                 /// A participant's secret polynomial, kept from part 1 to part 2.
-                pub type SecretPackage =
-                    $crate::__private::frost_core::keys::dkg::round1::SecretPackage<$suite>;
+                pub type SecretPackage = $crate::dkg::round1::SecretPackage<$suite>;
                 /// The commitment and proof of knowledge a participant broadcasts.
-                pub type Package =
-                    $crate::__private::frost_core::keys::dkg::round1::Package<$suite>;
+                pub type Package = $crate::dkg::round1::Package<$suite>;
             }
 
             /// Round two: the secret shares participants send each other.
@@ -35,11 +33,9 @@ macro_rules! __key_protocols {
                 use super::*;
 
                 /// What a participant keeps from part 2 to part 3.
-                pub type SecretPackage =
-                    $crate::__private::frost_core::keys::dkg::round2::SecretPackage<$suite>;
+                pub type SecretPackage = $crate::dkg::round2::SecretPackage<$suite>;
                 /// The secret share one participant sends another.
-                pub type Package =
-                    $crate::__private::frost_core::keys::dkg::round2::Package<$suite>;
+                pub type Package = $crate::dkg::round2::Package<$suite>;
             }
 
             /// Part 1: a random polynomial, its commitment and a proof of
@@ -50,12 +46,7 @@ macro_rules! __key_protocols {
                 min_signers: u16,
                 rng: &mut R,
             ) -> Result<(round1::SecretPackage, round1::Package), Error> {
-                $crate::__private::frost_core::keys::dkg::part1(
-                    identifier,
-                    max_signers,
-                    min_signers,
-                    rng,
-                )
+                $crate::dkg::part1(identifier, max_signers, min_signers, rng)
             }
 
             /// Part 2: checks the others' round-one packages and computes
@@ -67,7 +58,7 @@ macro_rules! __key_protocols {
             /// never this participant's own. Send each returned
             /// `round2::Package` to the participant it is keyed by, over a
             /// confidential and authenticated channel. The errors are those
-            /// of `frost_core::keys::dkg::part2`.
+            /// of `frost_keygen::dkg::part2`.
             #[allow(clippy::type_complexity)]
             pub fn part2(
                 secret_package: round1::SecretPackage,
@@ -79,7 +70,7 @@ macro_rules! __key_protocols {
                 ),
                 Error,
             > {
-                $crate::__private::frost_core::keys::dkg::part2(secret_package, round1_packages)
+                $crate::dkg::part2(secret_package, round1_packages)
             }
 
             /// Part 3: checks the received shares and derives the key
@@ -90,17 +81,13 @@ macro_rules! __key_protocols {
             /// those senders, the one addressed to this participant, keyed
             /// by sender. Compare `round2_secret_package.transcript_digest()`
             /// with every other participant before using the key. The errors
-            /// are those of `frost_core::keys::dkg::part3`.
+            /// are those of `frost_keygen::dkg::part3`.
             pub fn part3(
                 round2_secret_package: &round2::SecretPackage,
                 round1_packages: &$crate::__private::BTreeMap<Identifier, round1::Package>,
                 round2_packages: &$crate::__private::BTreeMap<Identifier, round2::Package>,
             ) -> Result<(KeyPackage, PublicKeyPackage), Error> {
-                $crate::__private::frost_core::keys::dkg::part3(
-                    round2_secret_package,
-                    round1_packages,
-                    round2_packages,
-                )
+                $crate::dkg::part3(round2_secret_package, round1_packages, round2_packages)
             }
         }
 
@@ -109,22 +96,18 @@ macro_rules! __key_protocols {
             use super::*;
 
             /// A commitment to a polynomial with zero constant term.
-            pub type RefreshCommitment =
-                $crate::__private::frost_core::keys::refresh::RefreshCommitment<$suite>;
+            pub type RefreshCommitment = $crate::refresh::RefreshCommitment<$suite>;
             /// What a refresh dealer sends one participant.
-            pub type RefreshingShare =
-                $crate::__private::frost_core::keys::refresh::RefreshingShare<$suite>;
+            pub type RefreshingShare = $crate::refresh::RefreshingShare<$suite>;
 
             /// Round one of a distributed refresh.
             pub mod round1 {
                 use super::*;
 
                 /// A participant's secret polynomial, kept from part 1 to part 2.
-                pub type SecretPackage =
-                    $crate::__private::frost_core::keys::refresh::round1::SecretPackage<$suite>;
+                pub type SecretPackage = $crate::refresh::round1::SecretPackage<$suite>;
                 /// The commitment a participant broadcasts.
-                pub type Package =
-                    $crate::__private::frost_core::keys::refresh::round1::Package<$suite>;
+                pub type Package = $crate::refresh::round1::Package<$suite>;
             }
 
             /// Round two of a distributed refresh.
@@ -132,11 +115,9 @@ macro_rules! __key_protocols {
                 use super::*;
 
                 /// What a participant keeps from part 2 to part 3.
-                pub type SecretPackage =
-                    $crate::__private::frost_core::keys::refresh::round2::SecretPackage<$suite>;
+                pub type SecretPackage = $crate::refresh::round2::SecretPackage<$suite>;
                 /// The secret share one participant sends another.
-                pub type Package =
-                    $crate::__private::frost_core::keys::refresh::round2::Package<$suite>;
+                pub type Package = $crate::refresh::round2::Package<$suite>;
             }
 
             /// A dealer's refresh for the given participants (the others are
@@ -156,11 +137,7 @@ macro_rules! __key_protocols {
                 ),
                 Error,
             > {
-                $crate::__private::frost_core::keys::refresh::compute_refreshing_shares(
-                    public_key_package,
-                    identifiers,
-                    rng,
-                )
+                $crate::refresh::compute_refreshing_shares(public_key_package, identifiers, rng)
             }
 
             /// Applies a dealer's refreshing share to a key package.
@@ -169,7 +146,7 @@ macro_rules! __key_protocols {
                 key_package: &KeyPackage,
                 refreshed_public_key_package: &PublicKeyPackage,
             ) -> Result<KeyPackage, Error> {
-                $crate::__private::frost_core::keys::refresh::refresh_share(
+                $crate::refresh::refresh_share(
                     refreshing_share,
                     key_package,
                     refreshed_public_key_package,
@@ -183,7 +160,7 @@ macro_rules! __key_protocols {
                 max_signers: u16,
                 rng: &mut R,
             ) -> Result<(round1::SecretPackage, round1::Package), Error> {
-                $crate::__private::frost_core::keys::refresh::part1(key_package, max_signers, rng)
+                $crate::refresh::part1(key_package, max_signers, rng)
             }
 
             /// Part 2 of a distributed refresh.
@@ -198,7 +175,7 @@ macro_rules! __key_protocols {
                 ),
                 Error,
             > {
-                $crate::__private::frost_core::keys::refresh::part2(secret_package, round1_packages)
+                $crate::refresh::part2(secret_package, round1_packages)
             }
 
             /// Part 3 of a distributed refresh: the refreshed key package and
@@ -210,7 +187,7 @@ macro_rules! __key_protocols {
                 key_package: &KeyPackage,
                 public_key_package: &PublicKeyPackage,
             ) -> Result<(KeyPackage, PublicKeyPackage), Error> {
-                $crate::__private::frost_core::keys::refresh::part3(
+                $crate::refresh::part3(
                     round2_secret_package,
                     round1_packages,
                     round2_packages,
@@ -225,9 +202,9 @@ macro_rules! __key_protocols {
             use super::*;
 
             /// The commitment a dealer broadcasts to the new participants.
-            pub type Package = $crate::__private::frost_core::keys::reshare::Package<$suite>;
+            pub type Package = $crate::reshare::Package<$suite>;
             /// The secret value a dealer sends one new participant.
-            pub type SubShare = $crate::__private::frost_core::keys::reshare::SubShare<$suite>;
+            pub type SubShare = $crate::reshare::SubShare<$suite>;
 
             /// Part 1, run by each dealer: deals its Lagrange-weighted share
             /// to the new group.
@@ -239,13 +216,7 @@ macro_rules! __key_protocols {
                 new_min_signers: u16,
                 rng: &mut R,
             ) -> Result<(Package, $crate::__private::BTreeMap<Identifier, SubShare>), Error> {
-                $crate::__private::frost_core::keys::reshare::part1(
-                    key_package,
-                    dealers,
-                    new_identifiers,
-                    new_min_signers,
-                    rng,
-                )
+                $crate::reshare::part1(key_package, dealers, new_identifiers, new_min_signers, rng)
             }
 
             /// Part 2, run by each new participant: checks and combines the
@@ -258,7 +229,7 @@ macro_rules! __key_protocols {
                 packages: &$crate::__private::BTreeMap<Identifier, Package>,
                 sub_shares: &$crate::__private::BTreeMap<Identifier, SubShare>,
             ) -> Result<(KeyPackage, PublicKeyPackage), Error> {
-                $crate::__private::frost_core::keys::reshare::part2(
+                $crate::reshare::part2(
                     identifier,
                     new_identifiers,
                     new_min_signers,
@@ -275,10 +246,10 @@ macro_rules! __key_protocols {
             use super::*;
 
             /// A random part of a helper's contribution, sent to another helper.
-            pub type Delta = $crate::__private::frost_core::keys::repairable::Delta<$suite>;
+            pub type Delta = $crate::repairable::Delta<$suite>;
             /// The sum of a helper's received deltas, sent to the participant
             /// being repaired.
-            pub type DeltaSum = $crate::__private::frost_core::keys::repairable::DeltaSum<$suite>;
+            pub type DeltaSum = $crate::repairable::DeltaSum<$suite>;
 
             /// Part 1, run by each helper.
             pub fn part1<R: $crate::__private::rand_core::CryptoRng + ?Sized>(
@@ -287,12 +258,7 @@ macro_rules! __key_protocols {
                 participant: &Identifier,
                 rng: &mut R,
             ) -> Result<$crate::__private::BTreeMap<Identifier, Delta>, Error> {
-                $crate::__private::frost_core::keys::repairable::part1(
-                    helpers,
-                    key_package,
-                    participant,
-                    rng,
-                )
+                $crate::repairable::part1(helpers, key_package, participant, rng)
             }
 
             /// Part 2, run by each helper.
@@ -300,7 +266,7 @@ macro_rules! __key_protocols {
                 helpers: &[Identifier],
                 deltas: &$crate::__private::BTreeMap<Identifier, Delta>,
             ) -> Result<DeltaSum, Error> {
-                $crate::__private::frost_core::keys::repairable::part2(helpers, deltas)
+                $crate::repairable::part2(helpers, deltas)
             }
 
             /// Part 3, run by the participant being repaired: its key package,
@@ -310,11 +276,7 @@ macro_rules! __key_protocols {
                 identifier: &Identifier,
                 public_key_package: &PublicKeyPackage,
             ) -> Result<KeyPackage, Error> {
-                $crate::__private::frost_core::keys::repairable::part3(
-                    delta_sums,
-                    identifier,
-                    public_key_package,
-                )
+                $crate::repairable::part3(delta_sums, identifier, public_key_package)
             }
         }
     };

@@ -8,9 +8,10 @@ mod offer;
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use frost_core::keys::{IdentifierList, KeyPackage, PublicKeyPackage, generate_with_dealer};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::round2::SignatureShare;
 use frost_core::{Identifier, Scalar};
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_ristretto255::Ristretto255 as C;
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;

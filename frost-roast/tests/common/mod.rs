@@ -4,8 +4,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use frost_core::keys::{IdentifierList, KeyPackage, PublicKeyPackage, generate_with_dealer};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Identifier};
+use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_roast::simulation::{Behaviour, Event, Transcript, simulate};
 use frost_roast::verify_blame;
 use rand_chacha::ChaCha20Rng;

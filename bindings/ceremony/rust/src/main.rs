@@ -31,9 +31,9 @@ use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 
 use frost_core::keys::KeyPackage;
-use frost_core::keys::dkg::{self, round1 as dkg1, round2 as dkg2};
 use frost_core::round1::SigningNonces;
 use frost_core::{Ciphersuite, Identifier, SigningKey, SigningPackage, round1, round2};
+use frost_keygen::dkg::{self, round1 as dkg1, round2 as dkg2};
 use frost_rerandomized::RandomizedSigningPackage;
 use frost_roast::{RUN_ID_LEN, RunId, Signer};
 
