@@ -15,9 +15,7 @@ use std::sync::Arc;
 
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round2::MultiSignatureShares;
-use frost_core::{
-    BatchItem, Error, Identifier, MultiSigningPackage, MultiSigningSession, Signature,
-};
+use frost_core::{BatchItem, Error, Identifier, MultiSigningPackage, MultiSigningSession};
 use frost_rerandomized::{RandomizedMultiSigningPackage, RandomizedSigningSession};
 
 use crate::boundary::{Out, guard, input};
@@ -30,7 +28,7 @@ use crate::session::{live, register};
 use crate::signing::FrostHandle;
 use crate::status::FrostStatus;
 use crate::suite::{self, FfiSuite, Task, decode, decode_map};
-use crate::verify::group_key;
+use crate::verify::{group_key, one_per_message};
 
 /// A session as the registry holds it: shared, immutable.
 type Shared<C> = Arc<MultiSigningSession<C>>;
@@ -324,20 +322,7 @@ impl Task for MultiVerify<'_> {
                 "messages: no message; a multi-message session signs at least one",
             ));
         }
-        if messages.len() != signatures.len() {
-            return Err(Failure::new(
-                FrostStatus::FrostErrInvalidLength,
-                format!(
-                    "{} messages and {} signatures: one signature per message",
-                    messages.len(),
-                    signatures.len()
-                ),
-            ));
-        }
-        let signatures = signatures
-            .into_iter()
-            .map(|bytes| decode(bytes, "signatures", Signature::<C>::deserialize))
-            .collect::<Result<Vec<_>, _>>()?;
+        let signatures = one_per_message::<C>(signatures, messages.len())?;
         let batch: Vec<_> = messages
             .iter()
             .zip(&signatures)

@@ -6,7 +6,7 @@
 //! take the wrapped package as they take a plain one; this module builds it,
 //! reads its randomized keys and verifies the signatures under them.
 
-use frost_core::{BatchItem, MultiSigningPackage, Signature};
+use frost_core::{BatchItem, MultiSigningPackage};
 use frost_rerandomized::{RandomizedMultiSigningPackage, Randomizer};
 
 use crate::boundary::{Out, guard, input};
@@ -15,7 +15,7 @@ use crate::failure::{Failure, FrostError};
 use crate::list;
 use crate::status::FrostStatus;
 use crate::suite::{self, FfiSuite, Task, decode, decode_list};
-use crate::verify::group_key;
+use crate::verify::{group_key, one_per_message};
 
 /// Whether `bytes` are a `RandomizedMultiSigningPackage` message (by the
 /// type byte of their header; the rest is checked when they are decoded).
@@ -174,20 +174,7 @@ impl Task for Verify<'_> {
         )?;
         let key = group_key::<C>(self.verifying_key, "verifying_key")?;
         let signatures = list::decode(self.signatures, "signatures")?;
-        if signatures.len() != package.len() {
-            return Err(Failure::new(
-                FrostStatus::FrostErrInvalidLength,
-                format!(
-                    "{} messages and {} signatures: one signature per message",
-                    package.len(),
-                    signatures.len()
-                ),
-            ));
-        }
-        let signatures = signatures
-            .into_iter()
-            .map(|bytes| decode(bytes, "signatures", Signature::<C>::deserialize))
-            .collect::<Result<Vec<_>, _>>()?;
+        let signatures = one_per_message::<C>(signatures, package.len())?;
         let params = package
             .randomized_packages()
             .iter()

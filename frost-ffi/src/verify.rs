@@ -66,3 +66,24 @@ pub unsafe extern "C" fn frost_verify(
         suite::run(suite::of(task.key, "verifying_key")?, task)
     })
 }
+
+/// The `Signature` messages of a list, exactly one per message of a
+/// multi-message request of `messages` messages.
+pub(crate) fn one_per_message<C: FfiSuite>(
+    signatures: Vec<&[u8]>,
+    messages: usize,
+) -> Result<Vec<Signature<C>>, Failure> {
+    if signatures.len() != messages {
+        return Err(Failure::new(
+            FrostStatus::FrostErrInvalidLength,
+            format!(
+                "{messages} messages and {} signatures: one signature per message",
+                signatures.len()
+            ),
+        ));
+    }
+    signatures
+        .into_iter()
+        .map(|bytes| decode(bytes, "signatures", Signature::<C>::deserialize))
+        .collect()
+}
