@@ -9,7 +9,7 @@
 //! Faulty signers are the first identifiers.
 //!
 //! Each scenario is first simulated once, in process with a seeded network
-//! (`frost_roast::simulation`), which records every message the coordinator
+//! (`frost_roast_simulation`), which records every message the coordinator
 //! received. The benchmark then replays those bytes into a fresh coordinator:
 //! what it measures is the coordinator's work only (decoding, judging the
 //! shares whose verdict is needed, session bookkeeping, aggregation), not
@@ -33,7 +33,7 @@
 //! coordinated attack at 667-of-1000, about 0.11 s per session: 18 s with
 //! 166 attackers, 37 s with 333), since the simulated signers of a session
 //! share one decoding of its request and one derivation of its values
-//! (`frost_roast::simulation`, byte for byte the messages each would send
+//! (`frost_roast_simulation`, byte for byte the messages each would send
 //! alone).
 //!
 //! Measured (times relative to the plain aggregation of the same run), the
@@ -65,8 +65,8 @@ use frost_core::round1::SigningCommitments;
 use frost_core::round2::SignatureShare;
 use frost_core::{Ciphersuite, Identifier, Signature, SigningPackage};
 use frost_keygen::{IdentifierList, generate_with_dealer};
-use frost_roast::simulation::{Behaviour, Transcript, simulate};
 use frost_roast::{Coordinator, Response, SignerMessage};
+use frost_roast_simulation::{Behaviour, Transcript, simulate};
 use frost_secp256k1::Secp256k1;
 
 const MESSAGE: &[u8] = b"ROAST benchmark";

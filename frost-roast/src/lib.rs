@@ -40,9 +40,9 @@
 //! | signature | coordinator | [`Step::signed`] |
 //! | re-checking a blame | anyone | [`verify_blame`], [`verify_signed_blame`] |
 //!
-//! With the `simulation` feature, `simulation::simulate` runs a whole signing
-//! in process, through the serialised messages, under a seeded schedule with
-//! chosen faults, and returns its transcript.
+//! The project's unpublished crate `frost-roast-simulation` runs a whole
+//! signing in process on this crate, through the serialised messages, under
+//! a seeded schedule with chosen faults, for tests and benchmarks.
 //!
 //! # Security
 //!
@@ -89,8 +89,6 @@ mod messages;
 mod run;
 mod share_check;
 mod signer;
-#[cfg(feature = "simulation")]
-pub mod simulation;
 pub mod wire;
 
 pub use blame::{Attestation, Blame, verify_blame, verify_signed_blame};

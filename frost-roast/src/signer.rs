@@ -163,7 +163,7 @@ impl<C: Ciphersuite> Signer<C> {
         request: &SigningRequest<C>,
         rng: &mut R,
     ) -> Result<SignerMessage<C>, RoastError<C>> {
-        self.answer_in(request, None, rng)
+        self.answer_with_session(request, None, rng)
     }
 
     /// Answers a signing request with its share (RFC 9591, Section 5.2, or
@@ -188,8 +188,20 @@ impl<C: Ciphersuite> Signer<C> {
         self.sign_in(request, None, rng)
     }
 
-    /// [`Signer::answer`] with a shared session (see [`Signer::sign_in`]).
-    pub(crate) fn answer_in<R: CryptoRng + ?Sized>(
+    /// [`Signer::answer`], with the session values of a plain request
+    /// derived once for several signers: a host that answers for many
+    /// signers of one group (an in-process simulation, a test harness)
+    /// derives the request's [`SigningSession`] once
+    /// ([`SigningSession::for_verifying_key`]) instead of once per signer;
+    /// at 667 signers each derivation is 667 binding factors and a
+    /// 667-point multiscalar multiplication.
+    ///
+    /// `session` is used only if it was built from exactly the request's
+    /// package and this signer's group key, so the answer is byte for byte
+    /// the one [`Signer::answer`] gives; otherwise, and for re-randomised
+    /// requests, the signer derives its own. Every refusal and the nonce
+    /// handling are those of [`Signer::answer`].
+    pub fn answer_with_session<R: CryptoRng + ?Sized>(
         &mut self,
         request: &SigningRequest<C>,
         session: Option<&SigningSession<C>>,
@@ -231,9 +243,8 @@ impl<C: Ciphersuite> Signer<C> {
     }
 
     /// [`sign`](Self::sign), with the session values of a plain request
-    /// derived once for several signers (the in-process simulation signs for
-    /// every simulated signer of a session: at 667 signers each derivation is
-    /// 667 binding factors and a 667-point multiscalar multiplication).
+    /// derived once for several signers
+    /// ([`answer_with_session`](Self::answer_with_session)).
     ///
     /// `session` is used only if it was built
     /// ([`SigningSession::for_verifying_key`]) from exactly the request's

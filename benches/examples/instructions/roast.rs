@@ -1,6 +1,6 @@
 //! The ROAST steps of the instruction counts: the coordinator's compute for
 //! one 67-of-100 run, replaying the bytes it received in a simulated run
-//! (`frost_roast::simulation`), as the `roast` criterion bench replays them.
+//! (`frost_roast_simulation`), as the `roast` criterion bench replays them.
 //!
 //! `roast-none` (no faults), `roast-crash` (33 signers crash after the nonce
 //! round), `roast-invalid` (33 signers send invalid shares) and
@@ -18,7 +18,7 @@ use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Identifier};
 use frost_keygen::{IdentifierList, generate_with_dealer};
 use frost_roast::Coordinator;
-use frost_roast::simulation::{Behaviour, Transcript, simulate};
+use frost_roast_simulation::{Behaviour, Transcript, simulate};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 

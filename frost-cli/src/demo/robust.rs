@@ -3,7 +3,7 @@
 //! Schnorr Threshold Signatures", ACM CCS 2022) while some signers are
 //! offline or malicious.
 //!
-//! The run is `frost_roast::simulation::simulate`: one process plays the
+//! The run is `frost_roast_simulation::simulate`: one process plays the
 //! coordinator and every signer, every message travels as bytes over a
 //! simulated network with seeded random delays, and the coordinator sees only
 //! bytes and their senders, as over authenticated channels. ROAST signs
@@ -16,8 +16,8 @@ use std::time::Instant;
 use clap::Args;
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Identifier, VerifyingKey};
-use frost_roast::simulation::{Behaviour, Event, Transcript, simulate};
 use frost_roast::{RoastError, verify_blame};
+use frost_roast_simulation::{Behaviour, Event, Transcript, simulate};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use common::{FAULTS, HONEST, keys, run_and_check, sweep};
 use frost_core::Identifier;
-use frost_roast::simulation::Behaviour;
+use frost_roast_simulation::Behaviour;
 use proptest::prelude::*;
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;

@@ -7,8 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
 use frost_core::{Ciphersuite, Identifier};
 use frost_keygen::{IdentifierList, generate_with_dealer};
-use frost_roast::simulation::{Behaviour, Event, Transcript, simulate};
 use frost_roast::verify_blame;
+use frost_roast_simulation::{Behaviour, Event, Transcript, simulate};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 

@@ -6,7 +6,7 @@ use core::fmt;
 
 use frost_core::{Ciphersuite, Identifier};
 
-use crate::{RoastError, SessionId};
+use frost_roast::{RoastError, SessionId};
 
 /// One thing that happened in a run, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]

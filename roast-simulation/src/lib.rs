@@ -22,6 +22,11 @@
 //! deriving everything alone (the signer uses the shared session only if it
 //! was built from exactly its request's package and its group key).
 
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
 use alloc::collections::btree_map::Entry;
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
@@ -38,7 +43,7 @@ mod event;
 
 pub use event::Event;
 
-use crate::{
+use frost_roast::{
     Blame, Coordinator, Response, RoastError, RunId, SessionId, SessionPackage, Signed, Signer,
     SignerMessage, SigningRequest,
 };
@@ -216,10 +221,11 @@ impl<C: Ciphersuite, R: CryptoRng + ?Sized> World<'_, C, R> {
         }
         let answered =
             decode_once(&mut self.requests, &self.group_key, bytes).and_then(|decoded| {
-                let answer =
-                    party
-                        .signer
-                        .answer_in(&decoded.request, decoded.session.as_ref(), self.rng)?;
+                let answer = party.signer.answer_with_session(
+                    &decoded.request,
+                    decoded.session.as_ref(),
+                    self.rng,
+                )?;
                 Ok((&decoded.request, answer))
             });
         let (request, mut response) = match answered {
@@ -430,7 +436,7 @@ pub fn simulate<C: Ciphersuite, R: CryptoRng + ?Sized>(
 /// Records a coordinator step in the events and sends its request.
 fn record<C: Ciphersuite, R: CryptoRng + ?Sized>(
     coordinator: &Coordinator<C>,
-    step: &crate::Step<C>,
+    step: &frost_roast::Step<C>,
     world: &mut World<'_, C, R>,
     events: &mut Vec<Event<C>>,
 ) {
