@@ -13,17 +13,17 @@ use frost_core::EncodedElement;
 use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
-use frost_core::round1::{MultiSigningCommitments, NoncePool, SigningCommitments, SigningNonces};
-use frost_core::round2::{MultiSignatureShares, SignatureShare};
+use frost_core::round1::{NoncePool, SigningCommitments, SigningNonces};
+use frost_core::round2::SignatureShare;
 use frost_core::{
-    Ciphersuite, Element, Identifier, MultiSigningPackage, Scalar, Signature, SigningKey,
-    SigningPackage, VerifyingKey,
+    Ciphersuite, Element, Identifier, Scalar, Signature, SigningKey, SigningPackage, VerifyingKey,
 };
 use frost_keygen::SecretShare;
 use frost_keygen::dkg::{self, TranscriptDigest};
 use frost_keygen::refresh::{self, RefreshCommitment, RefreshingShare};
 use frost_keygen::repairable::{Delta, DeltaSum};
 use frost_keygen::reshare::{self, SubShare};
+use frost_multi::{MultiSignatureShares, MultiSigningCommitments, MultiSigningPackage};
 
 mod encodings;
 

@@ -14,7 +14,8 @@ use crate::test_rng;
 use frost_core::keys::KeyPackage;
 use frost_core::round1::{SigningCommitments, SigningNonces, commit};
 use frost_core::round2::SignatureShare;
-use frost_core::{Ciphersuite, Error, Identifier, MultiSigningSession, Scalar, SigningPackage};
+use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage};
+use frost_multi::MultiSigningSession;
 
 const MESSAGES: [&[u8]; 3] = [b"input 0", b"input 1", b"input 2"];
 

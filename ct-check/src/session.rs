@@ -8,7 +8,8 @@ use frost_core::keys::KeyPackage;
 use frost_core::round1::{NoncePool, SigningCommitments, SigningNonces, StoredNoncePool};
 use frost_core::round2::SignatureShare;
 use frost_core::serialization::Secret;
-use frost_core::{Ciphersuite, Identifier, MultiSigningSession, SigningPackage, SigningSession};
+use frost_core::{Ciphersuite, Identifier, SigningPackage, SigningSession};
+use frost_multi::MultiSigningSession;
 use frost_rerandomized::{RandomizedMultiSigningSession, RandomizedSigningPackage};
 
 use crate::keygen::{Group, classify_key_package};

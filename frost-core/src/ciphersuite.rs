@@ -14,7 +14,7 @@
 //! ([`SignatureScheme`]). The base point `G` is the group's
 //! [`generator`](group::Group::generator); a scheme that fixes another point
 //! of the curve (Zcash's spend-authorization base points) wraps the curve
-//! crate's group in [`WithBasePoint`].
+//! crate's group in `frost_suite_kit::WithBasePoint`.
 
 use alloc::vec::Vec;
 use core::fmt::Debug;
@@ -25,9 +25,6 @@ use rand_core::CryptoRng;
 use zeroize::Zeroize;
 
 use crate::{Arithmetic, SignatureScheme};
-
-mod base_point;
-pub use base_point::{BasePoint, WithBasePoint};
 
 /// The group element type of a ciphersuite.
 pub type Element<C> = <C as Ciphersuite>::Group;
@@ -100,7 +97,8 @@ pub enum EncodingError {
 ///
 /// A third-party suite needs the group, its encodings and two hashes; here
 /// the RFC 9591, Section 6.4 suite over the `p256` crate, with the generic
-/// arithmetic and the engine's `expand_message_xmd` (RFC 9380), run through
+/// arithmetic, and `expand_message_xmd` (RFC 9380) and the SEC1 encodings of
+/// the suite kit (crate `frost-suite-kit`), run through
 /// a 2-of-3 signing round trip. Key generation is not the engine's (crate
 /// `frost-keygen` deals, runs the distributed key generation, and binds both
 /// to a suite crate); the example makes its group's keys from a random
@@ -110,13 +108,14 @@ pub enum EncodingError {
 /// ```
 /// use std::collections::BTreeMap;
 ///
-/// use frost_core::expand_message::ExpandMsgXmd;
 /// use frost_core::keys::{
 ///     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment,
 /// };
 /// use frost_core::{
-///     Ciphersuite, EncodingError, Error, Generic, Identifier, SigningPackage, random_scalar, sec1,
+///     Ciphersuite, EncodingError, Error, Generic, Identifier, SigningPackage, random_scalar,
 /// };
+/// use frost_suite_kit::expand_message::ExpandMsgXmd;
+/// use frost_suite_kit::sec1;
 /// use p256::{CompressedPoint, ProjectivePoint, Scalar};
 /// use sha2::{Digest, Sha256};
 ///

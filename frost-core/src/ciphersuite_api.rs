@@ -87,11 +87,6 @@ macro_rules! ciphersuite_api {
         /// The public values of one signing session, derived once: sign,
         /// check shares as they arrive, aggregate.
         pub type SigningSession = $crate::SigningSession<$suite>;
-        /// The sessions of several messages signed in one round trip.
-        pub type MultiSigningSession = $crate::MultiSigningSession<$suite>;
-        /// The coordinator's request of a multi-message session: one signing
-        /// package per message, all with the same signers.
-        pub type MultiSigningPackage = $crate::MultiSigningPackage<$suite>;
         /// One signature of a batch to verify.
         pub type BatchItem<'a> = $crate::BatchItem<'a, $suite>;
 
@@ -122,9 +117,6 @@ macro_rules! ciphersuite_api {
             pub type SigningNonces = $crate::round1::SigningNonces<$suite>;
             /// Public commitments to a signer's nonces.
             pub type SigningCommitments = $crate::round1::SigningCommitments<$suite>;
-            /// A signer's commitments for a multi-message session, one pair
-            /// per message.
-            pub type MultiSigningCommitments = $crate::round1::MultiSigningCommitments<$suite>;
 
             /// A signer's pool of single-use nonces made ahead of time.
             pub type NoncePool = $crate::round1::NoncePool<$suite>;
@@ -157,8 +149,6 @@ macro_rules! ciphersuite_api {
 
             /// A signer's share of the signature.
             pub type SignatureShare = $crate::round2::SignatureShare<$suite>;
-            /// A signer's shares for a multi-message session, one per message.
-            pub type MultiSignatureShares = $crate::round2::MultiSignatureShares<$suite>;
 
             /// Computes this signer's signature share, consuming its nonces.
             pub fn sign(

@@ -8,12 +8,13 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
+use group::{Group, GroupEncoding};
 use p256::{CompressedPoint, ProjectivePoint, Scalar};
 use sha2::{Digest, Sha256};
 
-use crate::expand_message::ExpandMsgXmd;
 use crate::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment};
-use crate::{Ciphersuite, EncodingError, Generic, Identifier, sec1};
+use crate::{Ciphersuite, EncodingError, Generic, Identifier};
+use frost_suite_kit::expand_message::ExpandMsgXmd;
 
 /// FROST(P-256, SHA-256), for the engine's unit tests.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -28,12 +29,23 @@ impl Ciphersuite for DevSuite {
 
     /// SEC1 compressed (RFC 9591, Section 6.4), the identity refused.
     fn serialize_element(element: &ProjectivePoint) -> Result<CompressedPoint, EncodingError> {
-        sec1::serialize_compressed(element)
+        if bool::from(element.is_identity()) {
+            return Err(EncodingError::IdentityElement);
+        }
+        Ok(element.to_bytes())
     }
 
-    /// Strict SEC1 compressed decoding; the cofactor is 1.
+    /// SEC1 compressed decoding: 33 bytes, tag `0x02` or `0x03`, a canonical
+    /// `x` on the curve, not the identity; the cofactor is 1. (The suite
+    /// crates use the suite kit's strict decoder, which returns the
+    /// published crate's error type.)
     fn deserialize_element(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
-        sec1::deserialize_compressed(bytes)
+        let encoding =
+            CompressedPoint::try_from(bytes).map_err(|_| EncodingError::MalformedElement)?;
+        if !matches!(encoding[0], 0x02 | 0x03) {
+            return Err(EncodingError::MalformedElement);
+        }
+        Option::from(ProjectivePoint::from_bytes(&encoding)).ok_or(EncodingError::MalformedElement)
     }
 
     /// `hash_to_field(m, 1)` of RFC 9380, Section 5.2, with DST

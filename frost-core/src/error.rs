@@ -207,7 +207,7 @@ pub enum Error<C: Ciphersuite> {
         found: usize,
     },
     /// A multi-message request, commitment list or share list has more
-    /// messages than [`MultiSigningPackage::MAX_MESSAGES`](crate::MultiSigningPackage::MAX_MESSAGES).
+    /// messages than the most it may carry (`max`: `frost_multi::MultiSigningPackage::MAX_MESSAGES`).
     TooManyMessages {
         /// The bound.
         max: usize,

@@ -94,7 +94,6 @@ impl<C: Ciphersuite> KeyTransform<C> for AdditiveTweak<C> {
 #[cfg(test)]
 mod tests {
     use alloc::collections::BTreeMap;
-    use alloc::vec::Vec;
 
     use rand::SeedableRng;
     use rand::rngs::StdRng;
@@ -103,10 +102,7 @@ mod tests {
     use crate::dev_suite::{self, DevSuite};
     use crate::keys::{KeyPackage, PublicKeyPackage};
     use crate::signature_share::SignatureShare;
-    use crate::{
-        Error, Identifier, MultiSigningSession, Scalar, ShareBatch, SigningPackage, SigningSession,
-        round1,
-    };
+    use crate::{Error, Identifier, Scalar, ShareBatch, SigningPackage, SigningSession, round1};
 
     type C = DevSuite;
 
@@ -119,8 +115,7 @@ mod tests {
     /// the group's own public key package: the signature verifies under the
     /// tweaked key (as under [`PublicKeyPackage::tweak`]) and not under the
     /// group key, shares check one by one and in a batch, an invalid one is
-    /// named, a key package of another group is refused, and a
-    /// multi-message session of such sessions signs too.
+    /// named, and a key package of another group is refused.
     #[test]
     fn tweaked_session_signs_under_the_child_key() {
         let (key_packages, public) = group(51);
@@ -188,12 +183,5 @@ mod tests {
                 culprits: alloc::vec![first],
             })
         );
-
-        let multi = MultiSigningSession::from_sessions(alloc::vec![coordinator]).expect("multi");
-        let per_signer: BTreeMap<Identifier<C>, Vec<SignatureShare<C>>> = shares
-            .iter()
-            .map(|(id, share)| (*id, alloc::vec![*share]))
-            .collect();
-        assert_eq!(multi.aggregate(&per_signer), alloc::vec![Ok(signature)]);
     }
 }

@@ -16,7 +16,7 @@
 //! | §3.1 group and scalar encodings, §6 ciphersuites | [`Ciphersuite`] (protocol), [`Arithmetic`] (speed), [`SignatureScheme`] |
 //! | §6 `H1`, `H3`, `H4`, `H5` (and `HDKG`, `HID`) | [`hashes`] |
 //! | §6 `H2`, the challenge hash | [`Ciphersuite::h2`] |
-//! | §6.4, §6.5 `hash_to_field` (RFC 9380 §5.3.1 `expand_message_xmd`) | [`expand_message`] |
+//! | §6.4, §6.5 `hash_to_field` (RFC 9380 §5.3.1 `expand_message_xmd`), SEC1 encodings | crate `frost-suite-kit`, the building blocks of a suite crate |
 //! | §4.1 nonce generation, §5.1 round one | [`round1`] |
 //! | §4.2 polynomials, Lagrange coefficients | [`polynomial`] |
 //! | §4.3 list operations, §4.4 binding factors | `binding_factor.rs` |
@@ -50,13 +50,11 @@ mod culprit_search;
 mod dev_suite;
 mod element;
 mod error;
-pub mod expand_message;
 mod group_commitment;
 pub mod hashes;
 mod identifier;
 mod key_transform;
 pub mod keys;
-mod multi_message;
 mod nonce_pool;
 #[cfg(feature = "std")]
 mod os_rng;
@@ -65,7 +63,6 @@ pub mod polynomial;
 pub mod round1;
 pub mod round2;
 pub mod scalar_mul;
-pub mod sec1;
 pub mod serialization;
 mod signature;
 pub mod signature_scheme;
@@ -78,22 +75,20 @@ mod verify;
 pub use aggregate::{aggregate, aggregate_transformed};
 pub use arithmetic::{Arithmetic, Generic};
 pub use ciphersuite::{
-    BasePoint, Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar,
-    ScalarBytes, WithBasePoint,
+    Ciphersuite, Element, ElementBytes, EncodedElements, EncodingError, Scalar, ScalarBytes,
 };
 pub use ciphersuite::{random_scalar, scalar_little_endian, serialize_scalar};
 pub use element::EncodedElement;
 pub use error::Error;
 pub use identifier::Identifier;
 pub use key_transform::{AdditiveTweak, KeyTransform};
-pub use multi_message::MultiSigningPackage;
 #[cfg(feature = "std")]
 pub use os_rng::{OsRng, os_rng};
 pub use signature::Signature;
 pub use signature_scheme::SignatureScheme;
 pub use signing_key::SigningKey;
 pub use signing_package::SigningPackage;
-pub use signing_session::{MultiSigningSession, SessionRequest, ShareBatch, SigningSession};
+pub use signing_session::{ShareBatch, SigningSession};
 pub use verify::{BatchItem, VerifyingKey, verify_batch};
 
 /// The header's bytes and the one table of every crate's message-type codes,

@@ -10,7 +10,6 @@ use crate::element::EncodedElement;
 use crate::keys::SigningShare;
 use crate::{Ciphersuite, Element, ElementBytes, Error, Scalar};
 
-pub use crate::multi_message::MultiSigningCommitments;
 pub use crate::nonce_pool::{ConsumedNonces, NoncePool, StoredNoncePool, preprocess};
 
 /// A secret nonce (`hiding_nonce` or `binding_nonce`). Zeroized on drop.

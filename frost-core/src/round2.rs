@@ -6,7 +6,6 @@ use crate::round1::SigningNonces;
 use crate::signing_session::check_own_commitment;
 use crate::{Ciphersuite, Error, Identifier, SigningPackage, SigningSession, VerifyingKey};
 
-pub use crate::multi_message::MultiSignatureShares;
 pub use crate::signature_share::SignatureShare;
 
 /// `sign(identifier, sk_i, group_public_key, nonce_i, msg, commitment_list)`

@@ -166,15 +166,15 @@
 //! | `reshare::Package` (25) | `t: varint, t * C_k: Ne` |
 //! | `reshare::SubShare` (26, secret) | `h_j(m): Ns` |
 //! | `round1::NoncePool`, decoded as `round1::StoredNoncePool` (27, secret, stored only) | `n: varint, n * (used: u8, D: Ne, E: Ne)`, each unused entry (`used = 0`) followed by `d: Ns, e: Ns` |
-//! | `MultiSigningPackage` (28) | `k: varint, k * (n: varint, n * (i: Ns, D: Ne, E: Ne), len: varint, message: len)` (each message's `SigningPackage` body) |
-//! | `round1::MultiSigningCommitments` (29) | `k: varint, k * (D: Ne, E: Ne)` |
-//! | `round2::MultiSignatureShares` (30) | `k: varint, k * z_i: Ns` |
+//! | `frost_multi::MultiSigningPackage` (28) | `k: varint, k * (n: varint, n * (i: Ns, D: Ne, E: Ne), len: varint, message: len)` (each message's `SigningPackage` body) |
+//! | `frost_multi::MultiSigningCommitments` (29) | `k: varint, k * (D: Ne, E: Ne)` |
+//! | `frost_multi::MultiSignatureShares` (30) | `k: varint, k * z_i: Ns` |
 //!
 //! A refresh's round-two package is the distributed key generation's
 //! (`dkg::round2::Package`, type 16). The last three are the messages of a
-//! multi-message session ([`MultiSigningSession`](crate::MultiSigningSession)),
-//! in message order: `k` is the number of messages, from 1 to
-//! [`MultiSigningPackage::MAX_MESSAGES`](crate::MultiSigningPackage::MAX_MESSAGES),
+//! multi-message session (crate `frost-multi`, on this kit), in message
+//! order: `k` is the number of messages, from 1 to
+//! `MultiSigningPackage::MAX_MESSAGES`,
 //! refused before any entry is read otherwise, and every package of a request
 //! has the same signers.
 //!
@@ -218,8 +218,8 @@
 //! | `reshare::SubShare` | 35 | 35 | 60 |
 //! | `round1::NoncePool`, `n` entries of which `u` unused | 4 + 65n + 64u | 4 + 67n + 64u | 4 + 115n + 114u |
 //! | `MultiSigningPackage`, `k` messages of `M` bytes in all | 4 + k(2 + 96n) + M | 4 + k(2 + 98n) + M | 4 + k(2 + 171n) + M |
-//! | `round1::MultiSigningCommitments` | 4 + 64k | 4 + 66k | 4 + 114k |
-//! | `round2::MultiSignatureShares` | 4 + 32k | 4 + 32k | 4 + 57k |
+//! | `MultiSigningCommitments` | 4 + 64k | 4 + 66k | 4 + 114k |
+//! | `MultiSignatureShares` | 4 + 32k | 4 + 32k | 4 + 57k |
 //!
 //! The golden-bytes tests of the generic test suite pin these encodings; a
 //! change to any of them is a new [`FORMAT_VERSION`].
@@ -316,7 +316,6 @@ mod field;
 mod hex;
 mod key_messages;
 mod message;
-mod multi_messages;
 mod pool_messages;
 mod signing_messages;
 

@@ -14,7 +14,6 @@
 //! suite that declares [`SignatureScheme::Bip340`] with elements of another
 //! length does not compile.
 
-use crate::sec1::{TAG_EVEN_Y, TAG_ODD_Y};
 /// How a Schnorr proof built on the engine follows the suite's conventions
 /// for `R` (BIP340 negation) as the engine's own signatures do.
 pub use crate::signature::{negate_if, normalize_commitment};
@@ -23,6 +22,10 @@ use crate::{Ciphersuite, ElementBytes, EncodingError, VerifyingKey};
 /// The length of a SEC1 compressed encoding of a point with a 32-byte `x`,
 /// the only encoding [`SignatureScheme::Bip340`] applies to.
 const SEC1_COMPRESSED_LEN: usize = 33;
+/// SEC1 tag of a compressed point with even `y` (SEC 1, Section 2.3.3).
+const TAG_EVEN_Y: u8 = 0x02;
+/// SEC1 tag of a compressed point with odd `y`.
+const TAG_ODD_Y: u8 = 0x03;
 
 /// The signature scheme of a ciphersuite ([`Ciphersuite::SIGNATURES`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

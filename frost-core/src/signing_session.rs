@@ -17,7 +17,6 @@
 mod aggregation;
 mod batch;
 mod checks;
-mod multi;
 mod values;
 
 use alloc::borrow::Cow;
@@ -36,7 +35,6 @@ use crate::culprit_search::ShareTerms;
 pub use batch::ShareBatch;
 use checks::check_share;
 pub(crate) use checks::{check_own_commitment, check_share_set};
-pub use multi::{MultiSigningSession, SessionRequest};
 pub(crate) use values::SessionValues;
 
 /// The public state of one signing session: the package, the group key, and
@@ -448,6 +446,14 @@ impl<C: Ciphersuite> SigningSession<C> {
             .values
             .share_terms(&self.package, identifier, &lambda, verifying_share)?;
         check_share(identifier, &terms, signature_share)
+    }
+}
+
+/// A session is its own view as a plain session, so that generic code over
+/// sessions that wrap one (e.g. a re-randomized session) takes it as is.
+impl<C: Ciphersuite> AsRef<SigningSession<C>> for SigningSession<C> {
+    fn as_ref(&self) -> &SigningSession<C> {
+        self
     }
 }
 

@@ -179,3 +179,4 @@ impl frost_core::Ciphersuite for Ed448 {
 
 frost_core::ciphersuite_api!(Ed448);
 frost_keygen::keygen_api!(Ed448);
+frost_multi::multi_api!(Ed448);

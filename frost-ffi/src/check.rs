@@ -5,9 +5,8 @@
 use frost_core::keys::PublicKeyPackage;
 use frost_core::round2::{self, SignatureShare};
 use frost_core::serialization::MessageType;
-use frost_core::{
-    BatchItem, Identifier, MultiSigningPackage, Signature, SigningPackage, VerifyingKey,
-};
+use frost_core::{BatchItem, Identifier, Signature, SigningPackage, VerifyingKey};
+use frost_multi::MultiSigningPackage;
 
 use crate::boundary::{Out, guard, input};
 use crate::buffer::FrostBuffer;

@@ -1,5 +1,5 @@
 //! The coordinator's multi-message session behind a handle
-//! (`frost_core::MultiSigningSession`): one signing session per message,
+//! (`frost_multi::MultiSigningSession`): one signing session per message,
 //! each deriving its values once (RFC 9591, Sections 4.4 to 4.6), each
 //! signer's answer checked message by message as it arrives (Section 5.4),
 //! then one signature per message (Section 5.3), every culprit named; and
@@ -14,8 +14,8 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use frost_core::keys::PublicKeyPackage;
-use frost_core::round2::MultiSignatureShares;
-use frost_core::{BatchItem, Error, Identifier, MultiSigningPackage, MultiSigningSession};
+use frost_core::{BatchItem, Error, Identifier};
+use frost_multi::{MultiSignatureShares, MultiSigningPackage, MultiSigningSession};
 use frost_rerandomized::{RandomizedMultiSigningPackage, RandomizedSigningSession};
 
 use crate::boundary::{Out, guard, input};

@@ -1,6 +1,6 @@
 //! Multi-message signing, a signer's side and the coordinator's request:
 //! several messages signed by the same signers in one round trip
-//! (`frost_core::MultiSigningSession`), each message its own FROST session
+//! (`frost_multi::MultiSigningSession`), each message its own FROST session
 //! (RFC 9591, Section 5) with its own nonces. Round one commits once per
 //! message, with every nonce behind one handle; the coordinator assembles one
 //! signing package per message; round two answers with one share per
@@ -8,9 +8,11 @@
 //! re-randomized request, one randomizer per message (`randomized_multi`).
 
 use frost_core::keys::KeyPackage;
-use frost_core::round1::{self, MultiSigningCommitments, SigningNonces};
-use frost_core::round2::MultiSignatureShares;
-use frost_core::{Ciphersuite, MultiSigningPackage, MultiSigningSession, SigningPackage};
+use frost_core::round1::{self, SigningNonces};
+use frost_core::{Ciphersuite, SigningPackage};
+use frost_multi::{
+    MultiSignatureShares, MultiSigningCommitments, MultiSigningPackage, MultiSigningSession,
+};
 use frost_rerandomized::{
     RandomizedMultiSigningPackage, RandomizedMultiSigningSession, RandomizedSigningPackage,
 };

@@ -6,7 +6,8 @@
 //! take the wrapped package as they take a plain one; this module builds it,
 //! reads its randomized keys and verifies the signatures under them.
 
-use frost_core::{BatchItem, MultiSigningPackage};
+use frost_core::BatchItem;
+use frost_multi::MultiSigningPackage;
 use frost_rerandomized::{RandomizedMultiSigningPackage, Randomizer};
 
 use crate::boundary::{Out, guard, input};

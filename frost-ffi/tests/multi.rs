@@ -232,7 +232,7 @@ fn counts_that_disagree_are_refused() {
     );
     assert_eq!(
         FROST_MAX_MESSAGES as usize,
-        frost_core::MultiSigningPackage::<frost_ed448::Ed448>::MAX_MESSAGES
+        frost_multi::MultiSigningPackage::<frost_ed448::Ed448>::MAX_MESSAGES
     );
     // Commitments for two messages where three are to be signed.
     let (two, two_commitments) = multi_commit(&keys[0], 2).unwrap();

@@ -2,8 +2,9 @@
 
 use alloc::vec::Vec;
 
-use frost_core::expand_message::ExpandMsgXmd;
-use frost_core::{Ciphersuite, EncodingError, sec1};
+use frost_core::{Ciphersuite, EncodingError};
+use frost_suite_kit::expand_message::ExpandMsgXmd;
+use frost_suite_kit::sec1;
 use p256::{CompressedPoint, ProjectivePoint, Scalar};
 
 use crate::{P256, backend, hash_to_field};

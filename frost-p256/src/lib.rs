@@ -64,8 +64,9 @@ mod arithmetic;
 #[cfg_attr(not(feature = "frost-arithmetic"), path = "backend/curve_crate.rs")]
 mod backend;
 
-use frost_core::expand_message::ExpandMsgXmd;
-use frost_core::{EncodingError, sec1};
+use frost_core::EncodingError;
+use frost_suite_kit::expand_message::ExpandMsgXmd;
+use frost_suite_kit::sec1;
 use p256::elliptic_curve::ops::Reduce;
 use p256::{CompressedPoint, FieldBytes, ProjectivePoint, Scalar};
 use sha2::{Digest, Sha256};
@@ -163,6 +164,7 @@ impl frost_core::Ciphersuite for P256 {
 
 frost_core::ciphersuite_api!(P256);
 frost_keygen::keygen_api!(P256);
+frost_multi::multi_api!(P256);
 
 #[cfg(test)]
 mod tests {

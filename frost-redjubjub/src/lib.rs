@@ -63,8 +63,9 @@ use alloc::vec::Vec;
 use blake2::Blake2b512;
 use blake2::digest::{CustomizedInit, Digest};
 
+use frost_core::EncodingError;
 use frost_core::group::Curve;
-use frost_core::{BasePoint, EncodingError, WithBasePoint};
+use frost_suite_kit::{BasePoint, WithBasePoint};
 use jubjub::{AffinePoint, ExtendedPoint, Fq, Fr, SubgroupPoint};
 use subtle::Choice;
 use zeroize::Zeroize;
@@ -211,3 +212,4 @@ impl frost_core::Arithmetic<RedJubjub> for Arithmetic {
 
 frost_core::ciphersuite_api!(RedJubjub);
 frost_keygen::keygen_api!(RedJubjub);
+frost_multi::multi_api!(RedJubjub);

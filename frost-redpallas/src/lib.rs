@@ -62,7 +62,8 @@ use blake2::Blake2b512;
 use blake2::digest::{CustomizedInit, Digest};
 
 use frost_core::group::{Curve, CurveAffine, Group, GroupEncoding};
-use frost_core::{BasePoint, EncodingError, SignatureScheme, WithBasePoint};
+use frost_core::{EncodingError, SignatureScheme};
+use frost_suite_kit::{BasePoint, WithBasePoint};
 use pasta_curves::group::ff::FromUniformBytes;
 use pasta_curves::{Fp, pallas};
 use subtle::Choice;
@@ -206,3 +207,4 @@ impl frost_core::Arithmetic<RedPallas> for Arithmetic {
 
 frost_core::ciphersuite_api!(RedPallas);
 frost_keygen::keygen_api!(RedPallas);
+frost_multi::multi_api!(RedPallas);

@@ -133,6 +133,6 @@ pub use session::RandomizedSigningSession;
 /// sessions are [`RandomizedSigningSession`]s and culprits are named per
 /// message. Built with `new` or `for_verifying_key` from a
 /// [`RandomizedMultiSigningPackage`] or a slice of randomized packages,
-/// exactly as [`frost_core::MultiSigningSession`] is from plain ones.
+/// exactly as [`frost_multi::MultiSigningSession`] is from plain ones.
 pub type RandomizedMultiSigningSession<C> =
-    frost_core::MultiSigningSession<C, RandomizedSigningSession<C>>;
+    frost_multi::MultiSigningSession<C, RandomizedSigningSession<C>>;

@@ -4,7 +4,8 @@
 use alloc::vec::Vec;
 
 use frost_core::rand_core::CryptoRng;
-use frost_core::{Ciphersuite, Error, MultiSigningPackage, VerifyingKey};
+use frost_core::{Ciphersuite, Error, VerifyingKey};
+use frost_multi::MultiSigningPackage;
 
 use crate::{RandomizedSigningPackage, Randomizer};
 

@@ -2,15 +2,15 @@
 //! is the randomizer ([`RandomizedParams`] as a [`KeyTransform`]), for
 //! signers and for a coordinator that checks every share as it arrives, and
 //! the request that builds it, so that several messages are signed by a
-//! [`MultiSigningSession`](frost_core::MultiSigningSession) of such sessions
+//! [`MultiSigningSession`](frost_multi::MultiSigningSession) of such sessions
 //! ([`RandomizedMultiSigningSession`](crate::RandomizedMultiSigningSession)).
 
 use core::ops::Deref;
 
 use frost_core::keys::{KeyPackage, PublicKeyPackage, VerifyingShare};
-use frost_core::{
-    Ciphersuite, Error, KeyTransform, SessionRequest, SigningPackage, SigningSession, VerifyingKey,
-};
+use frost_core::{Ciphersuite, Error, KeyTransform, SigningPackage, SigningSession, VerifyingKey};
+
+use frost_multi::SessionRequest;
 
 use crate::{RandomizedParams, RandomizedSigningPackage};
 

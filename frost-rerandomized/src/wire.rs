@@ -51,7 +51,8 @@ use frost_core::serialization::{
     varint_len,
 };
 use frost_core::wire_codes::table::{RANDOMIZED_MULTI_SIGNING_PACKAGE, RANDOMIZED_SIGNING_PACKAGE};
-use frost_core::{Ciphersuite, Error, MultiSigningPackage, SigningPackage, VerifyingKey};
+use frost_core::{Ciphersuite, Error, SigningPackage, VerifyingKey};
+use frost_multi::MultiSigningPackage;
 
 use crate::{RandomizedMultiSigningPackage, RandomizedSigningPackage, Randomizer};
 

@@ -9,12 +9,11 @@ use frost_conformance::fixtures::{Fixtures, element, scalar};
 use frost_conformance::signing::dealer;
 use frost_conformance::test_rng;
 use frost_core::ff::{Field, PrimeField};
-use frost_core::round1::{self, MultiSigningCommitments, SigningNonces};
-use frost_core::round2::{MultiSignatureShares, SignatureShare};
+use frost_core::round1::{self, SigningNonces};
+use frost_core::round2::SignatureShare;
 use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, suite_id};
-use frost_core::{
-    Ciphersuite, Element, Error, Identifier, MultiSigningPackage, Scalar, VerifyingKey,
-};
+use frost_core::{Ciphersuite, Element, Error, Identifier, Scalar, VerifyingKey};
+use frost_multi::{MultiSignatureShares, MultiSigningCommitments, MultiSigningPackage};
 use frost_rerandomized::{
     RandomizedMultiSigningPackage, RandomizedMultiSigningSession, Randomizer, wire,
 };

@@ -215,6 +215,7 @@ impl frost_core::Arithmetic<Ristretto255> for Arithmetic {
 
 frost_core::ciphersuite_api!(Ristretto255);
 frost_keygen::keygen_api!(Ristretto255);
+frost_multi::multi_api!(Ristretto255);
 
 #[cfg(test)]
 mod tests {

@@ -136,3 +136,4 @@ impl Ciphersuite for Secp256k1Tr {
 
 frost_core::ciphersuite_api!(Secp256k1Tr);
 frost_keygen::keygen_api!(Secp256k1Tr);
+frost_multi::multi_api!(Secp256k1Tr);

@@ -2,7 +2,8 @@
 
 use alloc::vec::Vec;
 
-use frost_core::{Ciphersuite, EncodingError, sec1};
+use frost_core::{Ciphersuite, EncodingError};
+use frost_suite_kit::sec1;
 use k256::elliptic_curve::ops::MulByGeneratorVartime;
 use k256::{CompressedPoint, ProjectivePoint, Scalar};
 

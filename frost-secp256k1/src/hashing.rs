@@ -6,7 +6,7 @@
 
 use alloc::vec::Vec;
 
-use frost_core::expand_message::ExpandMsgXmd;
+use frost_suite_kit::expand_message::ExpandMsgXmd;
 use k256::elliptic_curve::ops::Reduce;
 use k256::{Scalar, WideBytes};
 use sha2::{Digest, Sha256};

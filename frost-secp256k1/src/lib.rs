@@ -64,7 +64,8 @@ mod arithmetic;
 mod backend;
 pub mod hashing;
 
-use frost_core::{EncodingError, sec1};
+use frost_core::EncodingError;
+use frost_suite_kit::sec1;
 use k256::{CompressedPoint, ProjectivePoint, Scalar};
 
 pub use crate::arithmetic::Arithmetic;
@@ -110,6 +111,7 @@ impl frost_core::Ciphersuite for Secp256k1 {
 
 frost_core::ciphersuite_api!(Secp256k1);
 frost_keygen::keygen_api!(Secp256k1);
+frost_multi::multi_api!(Secp256k1);
 
 #[cfg(test)]
 mod tests {
@@ -117,7 +119,7 @@ mod tests {
     use core::num::NonZero;
 
     use frost_core::Ciphersuite;
-    use frost_core::expand_message::ExpandMsgXmd;
+    use frost_suite_kit::expand_message::ExpandMsgXmd;
     use hash2curve::{ExpandMsg, Expander};
     use k256::elliptic_curve::consts::{U16, U48};
     use rand::{Rng, RngExt, SeedableRng};

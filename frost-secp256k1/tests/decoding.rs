@@ -1,6 +1,6 @@
 //! The suite decodes compressed points over its own field; the results must
 //! be exactly those of the generic SEC1 decoder over k256
-//! (`frost_core::sec1::deserialize_compressed`), points and errors alike.
+//! (`frost_suite_kit::sec1::deserialize_compressed`), points and errors alike.
 
 use frost_conformance::test_rng;
 use frost_core::{Ciphersuite, EncodingError};
@@ -18,7 +18,7 @@ const P: [u8; 32] = [
 /// whether the input was accepted.
 fn agree(bytes: &[u8]) -> bool {
     let ours = Secp256k1::deserialize_element(bytes);
-    let generic = frost_core::sec1::deserialize_compressed::<ProjectivePoint>(bytes);
+    let generic = frost_suite_kit::sec1::deserialize_compressed::<ProjectivePoint>(bytes);
     assert_eq!(ours, generic, "{bytes:02x?}");
     ours.is_ok()
 }

@@ -15,20 +15,18 @@ use alloc::vec::Vec;
 use frost_core::keys::{
     KeyPackage, PublicKeyPackage, SigningShare, VerifiableSecretSharingCommitment, VerifyingShare,
 };
-use frost_core::round1::{
-    MultiSigningCommitments, SigningCommitments, SigningNonces, StoredNoncePool,
-};
-use frost_core::round2::{MultiSignatureShares, SignatureShare};
+use frost_core::round1::{SigningCommitments, SigningNonces, StoredNoncePool};
+use frost_core::round2::SignatureShare;
 use frost_core::serialization::{MessageType, Secret};
 use frost_core::{
-    Ciphersuite, Error, Identifier, MultiSigningPackage, Signature, SigningKey, SigningPackage,
-    VerifyingKey,
+    Ciphersuite, Error, Identifier, Signature, SigningKey, SigningPackage, VerifyingKey,
 };
 use frost_keygen::SecretShare;
 use frost_keygen::dkg::{self, TranscriptDigest};
 use frost_keygen::refresh::{self, RefreshingShare};
 use frost_keygen::repairable::{Delta, DeltaSum};
 use frost_keygen::reshare::{self, SubShare};
+use frost_multi::{MultiSignatureShares, MultiSigningCommitments, MultiSigningPackage};
 
 /// Decodes `bytes` as the wire encoding of a `message_type` message and
 /// encodes the result again.

@@ -11,12 +11,12 @@ use alloc::vec::Vec;
 use ff::Field;
 use frost_conformance::fixtures::{Fixtures, id};
 use frost_conformance::test_rng;
-use frost_core::round1::{self, MultiSigningCommitments, SigningNonces};
-use frost_core::round2::{MultiSignatureShares, SignatureShare};
+use frost_core::round1::{self, SigningNonces};
+use frost_core::round2::SignatureShare;
 use frost_core::serialization::{FORMAT_VERSION, HEADER_LEN, MessageType};
-use frost_core::{
-    Ciphersuite, Error, Identifier, MultiSigningPackage, MultiSigningSession, Scalar,
-    SigningPackage,
+use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningPackage};
+use frost_multi::{
+    MultiSignatureShares, MultiSigningCommitments, MultiSigningPackage, MultiSigningSession,
 };
 
 use super::hex_of;

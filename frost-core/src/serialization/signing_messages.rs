@@ -7,8 +7,9 @@ use alloc::vec::Vec;
 use zeroize::Zeroizing;
 
 use super::Bytes;
+use super::codec::scalar_len;
 use super::field::{IdMap, PublicScalar, SecretScalar};
-use super::{decode, encode, message};
+use super::{Field, ReadValues, Reader, Writer, decode, encode, message};
 use crate::element::EncodedElement;
 use crate::round1::{Nonce, SigningCommitments, SigningNonces};
 use crate::round2::SignatureShare;
@@ -78,6 +79,27 @@ impl<C: Ciphersuite> SigningPackage<C> {
     /// commitment.
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
+    }
+}
+
+/// A signature share inside a list: `SerializeScalar(z_i)`, canonical; in
+/// human-readable formats its hex.
+impl<C: Ciphersuite> Field<C> for SignatureShare<C> {
+    type Encode = Self;
+    type Value = Self;
+    #[cfg(feature = "serde")]
+    const WHAT: &'static str = "signature share";
+
+    fn min_len() -> usize {
+        scalar_len::<C>()
+    }
+
+    fn write(value: &Self, writer: &mut Writer) {
+        <PublicScalar as Field<C>>::write(&value.to_scalar(), writer);
+    }
+
+    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
+        Ok(SignatureShare::new(reader.scalar()?))
     }
 }
 

@@ -3,7 +3,8 @@
 //! multiplication over its points. The fixed-base multiplication is the
 //! engine's default, p256's.
 
-use frost_core::{Arithmetic, EncodingError, Generic, sec1};
+use frost_core::{Arithmetic, EncodingError, Generic};
+use frost_suite_kit::sec1;
 use p256::elliptic_curve::ops::MulByGeneratorVartime;
 use p256::{ProjectivePoint, Scalar};
 

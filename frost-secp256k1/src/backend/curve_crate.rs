@@ -2,7 +2,8 @@
 //! feature): k256's own, and the engine's generic multiscalar
 //! multiplication over its points.
 
-use frost_core::{Arithmetic, EncodingError, Generic, sec1};
+use frost_core::{Arithmetic, EncodingError, Generic};
+use frost_suite_kit::sec1;
 use k256::{ProjectivePoint, Scalar};
 
 use crate::Secp256k1;

@@ -4,7 +4,8 @@
 
 use alloc::vec::Vec;
 
-use frost_core::{Ciphersuite, EncodedElements, EncodingError, sec1};
+use frost_core::{Ciphersuite, EncodedElements, EncodingError};
+use frost_suite_kit::sec1;
 use k256::{ProjectivePoint, Scalar};
 
 /// k256's fixed-base multiplication, normalised with the encodings by one

@@ -5,15 +5,15 @@
 //! Each message of such a session is an independent FROST session (RFC 9591,
 //! Section 5) over the same signers; only the round trip is shared. These
 //! types hold what crosses the channel in each direction, checked when built
-//! and when decoded (see [`serialization`](crate::serialization)), so that
+//! and when decoded (the wire kit's strict decoding, [`frost_core::serialization`]), so that
 //! an application relays them as bytes or JSON without inventing a format.
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use crate::round1::SigningCommitments;
-use crate::signature_share::SignatureShare;
-use crate::{Ciphersuite, Error, Identifier, SigningPackage};
+use frost_core::round1::SigningCommitments;
+use frost_core::round2::SignatureShare;
+use frost_core::{Ciphersuite, Error, Identifier, SigningPackage};
 
 /// Refuses no message ([`Error::UnknownMessage`]: there is no message `0`)
 /// and more than [`MultiSigningPackage::MAX_MESSAGES`]
@@ -220,12 +220,11 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::{MultiSignatureShares, MultiSigningCommitments, MultiSigningPackage};
-    use crate::dev_suite::DevSuite;
-    use crate::round1::SigningCommitments;
-    use crate::round2::SignatureShare;
-    use crate::{Arithmetic, Error, Identifier, Scalar, SigningPackage};
+    use frost_core::round1::SigningCommitments;
+    use frost_core::round2::SignatureShare;
+    use frost_core::{Arithmetic, Ciphersuite, Error, Identifier, Scalar, SigningPackage};
 
-    type C = DevSuite;
+    type C = frost_p256::P256;
 
     fn id(n: u16) -> Identifier<C> {
         Identifier::try_from(n).expect("non-zero")
@@ -234,9 +233,7 @@ mod tests {
     /// The commitments `([d]G, [e]G)`.
     fn commitments(d: u64, e: u64) -> SigningCommitments<C> {
         let point = |n: u64| {
-            <<C as crate::Ciphersuite>::Arithmetic as Arithmetic<C>>::mul_base(&Scalar::<C>::from(
-                n,
-            ))
+            <<C as Ciphersuite>::Arithmetic as Arithmetic<C>>::mul_base(&Scalar::<C>::from(n))
         };
         SigningCommitments::new(point(d), point(e)).expect("commitments")
     }

@@ -1,6 +1,6 @@
-//! Wire forms of the multi-message session's messages: a signer's
-//! commitments, the coordinator's request and a signer's shares, one entry
-//! per message.
+//! Wire forms of the multi-message session's messages, on the engine's
+//! public wire kit ([`frost_core::serialization`]): a signer's commitments,
+//! the coordinator's request and a signer's shares, one entry per message.
 
 use alloc::vec::Vec;
 use core::marker::PhantomData;
@@ -8,14 +8,13 @@ use core::marker::PhantomData;
 #[cfg(feature = "serde")]
 use serde::{Deserializer, Serializer};
 
-use super::List;
-use super::codec::scalar_len;
-use super::field::PublicScalar;
-use super::{Field, ReadValues, Reader, Writer, decode, encode, message};
-use crate::multi_message::check_message_count;
-use crate::round1::{MultiSigningCommitments, SigningCommitments};
-use crate::round2::{MultiSignatureShares, SignatureShare};
-use crate::{Ciphersuite, Error, MultiSigningPackage, SigningPackage};
+use frost_core::round1::SigningCommitments;
+use frost_core::round2::SignatureShare;
+use frost_core::serialization::{Field, List, Reader, Writer, decode, encode, message};
+use frost_core::{Ciphersuite, Error, SigningPackage};
+
+use crate::messages::check_message_count;
+use crate::{MultiSignatureShares, MultiSigningCommitments, MultiSigningPackage};
 
 /// A list with one `V` per message: a [`List`] whose count is refused before
 /// any item is read when it is zero ([`Error::UnknownMessage`]) or above
@@ -62,29 +61,8 @@ where
     }
 }
 
-/// A signature share inside a list: `SerializeScalar(z_i)`, canonical; in
-/// human-readable formats its hex.
-impl<C: Ciphersuite> Field<C> for SignatureShare<C> {
-    type Encode = Self;
-    type Value = Self;
-    #[cfg(feature = "serde")]
-    const WHAT: &'static str = "signature share";
-
-    fn min_len() -> usize {
-        scalar_len::<C>()
-    }
-
-    fn write(value: &Self, writer: &mut Writer) {
-        <PublicScalar as Field<C>>::write(&value.to_scalar(), writer);
-    }
-
-    fn read(reader: &mut Reader<'_, C>) -> Result<Self, Error<C>> {
-        Ok(SignatureShare::new(reader.scalar()?))
-    }
-}
-
 message! {
-    MultiSigningPackage: crate::wire_codes::MessageType::MultiSigningPackage.wire_code(), public;
+    MultiSigningPackage: frost_core::wire_codes::MessageType::MultiSigningPackage.wire_code(), public;
     encode(package) {
         signing_packages: PerMessage<SigningPackage<C>> = package.signing_packages(),
     }
@@ -111,7 +89,7 @@ impl<C: Ciphersuite> MultiSigningPackage<C> {
 }
 
 message! {
-    MultiSigningCommitments: crate::wire_codes::MessageType::MultiSigningCommitments.wire_code(), public;
+    MultiSigningCommitments: frost_core::wire_codes::MessageType::MultiSigningCommitments.wire_code(), public;
     encode(commitments) {
         commitments: PerMessage<SigningCommitments<C>> = commitments.commitments(),
     }
@@ -135,7 +113,7 @@ impl<C: Ciphersuite> MultiSigningCommitments<C> {
 }
 
 message! {
-    MultiSignatureShares: crate::wire_codes::MessageType::MultiSignatureShares.wire_code(), public;
+    MultiSignatureShares: frost_core::wire_codes::MessageType::MultiSignatureShares.wire_code(), public;
     encode(shares) { shares: PerMessage<SignatureShare<C>> = shares.shares() }
     decode => MultiSignatureShares::new(shares)
 }

@@ -24,7 +24,7 @@ use group::{Group, GroupEncoding};
 use rand_core::TryRng;
 use subtle::{Choice, ConditionallySelectable, CtOption};
 
-use crate::EncodingError;
+use frost_core::EncodingError;
 
 /// The choice of a base point for a group: a suite whose signature scheme
 /// fixes a point other than the curve crate's generator (Zcash's

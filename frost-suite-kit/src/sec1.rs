@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 
 use group::{Curve, Group, GroupEncoding};
 
-use crate::EncodingError;
+use frost_core::EncodingError;
 
 /// Tag of a compressed point with even `y`.
 pub const TAG_EVEN_Y: u8 = 0x02;
@@ -69,7 +69,7 @@ where
         .fold(subtle::Choice::from(0), |any, element| {
             any | element.is_identity()
         });
-    if crate::outcome::public(any_identity) {
+    if frost_core::outcome::public(any_identity) {
         return Err(EncodingError::IdentityElement);
     }
     let mut affine = alloc::vec![G::identity().to_affine(); elements.len()];

@@ -8,13 +8,14 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
-use super::{SigningSession, check_own_commitment};
-use crate::keys::{KeyPackage, PublicKeyPackage};
-use crate::round1::SigningNonces;
-use crate::signature_share::SignatureShare;
-use crate::{
-    Ciphersuite, Error, Identifier, MultiSigningPackage, Signature, SigningPackage, VerifyingKey,
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_core::round1::SigningNonces;
+use frost_core::round2::SignatureShare;
+use frost_core::{
+    Ciphersuite, Error, Identifier, Signature, SigningPackage, SigningSession, VerifyingKey,
 };
+
+use crate::MultiSigningPackage;
 
 /// The sessions of several messages signed together by the same signers:
 /// message `j` has its own [`SigningPackage`] (every signer's `j`-th
@@ -28,10 +29,10 @@ use crate::{
 /// trip: nonces are never shared between messages.
 ///
 /// On the wire, a signer sends its commitments as a
-/// [`MultiSigningCommitments`](crate::round1::MultiSigningCommitments), the
+/// [`MultiSigningCommitments`](crate::MultiSigningCommitments), the
 /// coordinator its request as a [`MultiSigningPackage`] (from which both
 /// sides build this session), and a signer its answer as a
-/// [`MultiSignatureShares`](crate::round2::MultiSignatureShares).
+/// [`MultiSignatureShares`](crate::MultiSignatureShares).
 ///
 /// The sessions are [`SigningSession`]s by default; an extension whose
 /// request builds its own session type (a [`SessionRequest`] with another
@@ -80,12 +81,6 @@ impl<C: Ciphersuite> SessionRequest<C> for SigningPackage<C> {
 
     fn signer_session(&self, group_key: &VerifyingKey<C>) -> Result<SigningSession<C>, Error<C>> {
         SigningSession::for_verifying_key(self, group_key)
-    }
-}
-
-impl<C: Ciphersuite> AsRef<SigningSession<C>> for SigningSession<C> {
-    fn as_ref(&self) -> &SigningSession<C> {
-        self
     }
 }
 
@@ -162,17 +157,16 @@ impl<C: Ciphersuite, S: AsRef<SigningSession<C>>> MultiSigningSession<C, S> {
     /// One share per message, in message order, with `nonces[j]` for
     /// message `j` ([`SigningSession::sign`]).
     ///
-    /// Consumes every nonce in every case. Checks every message before any
-    /// share is computed, so that a request refused for one message yields
-    /// no share at all: [`Error::MessageCountMismatch`] unless there is one
-    /// nonce pair per message, [`Error::VerifyingKeyMismatch`] (or a
-    /// transform's own error) for a key package of another group, and for
-    /// each message the checks of
-    /// [`SigningSession::sign`] (too few signers, this signer's commitment
-    /// missing or other than `nonces[j]`'s).
+    /// Consumes every nonce in every case, and a request refused for any
+    /// message yields no share at all: [`Error::MessageCountMismatch`]
+    /// unless there is one nonce pair per message, and otherwise the error
+    /// of the first message that [`SigningSession::sign`] refuses (a key
+    /// package of another group, too few signers, this signer's commitment
+    /// missing or other than `nonces[j]`'s). The remaining nonces are
+    /// dropped, which zeroizes them.
     ///
     /// The shares go to the coordinator as one
-    /// [`MultiSignatureShares`](crate::round2::MultiSignatureShares).
+    /// [`MultiSignatureShares`](crate::MultiSignatureShares).
     pub fn sign(
         &self,
         nonces: Vec<SigningNonces<C>>,
@@ -184,26 +178,10 @@ impl<C: Ciphersuite, S: AsRef<SigningSession<C>>> MultiSigningSession<C, S> {
                 found: nonces.len(),
             });
         }
-        let mut key_packages = Vec::with_capacity(self.sessions.len());
-        for (session, message_nonces) in self.sessions.iter().zip(&nonces) {
-            let session = session.as_ref();
-            let session_key_package = session.session_key_package(key_package)?;
-            check_own_commitment(
-                session.signing_package(),
-                message_nonces,
-                &session_key_package,
-            )?;
-            key_packages.push(session_key_package);
-        }
         self.sessions
             .iter()
             .zip(nonces)
-            .zip(&key_packages)
-            .map(|((session, message_nonces), session_key_package)| {
-                session
-                    .as_ref()
-                    .sign_checked(message_nonces, session_key_package)
-            })
+            .map(|(session, message_nonces)| session.as_ref().sign(message_nonces, key_package))
             .collect()
     }
 
@@ -231,7 +209,7 @@ impl<C: Ciphersuite, S: AsRef<SigningSession<C>>> MultiSigningSession<C, S> {
     /// ([`Error::MissingSignatureShares`] there); extra shares are ignored.
     ///
     /// The shares of each signer are a
-    /// [`MultiSignatureShares`](crate::round2::MultiSignatureShares) as received,
+    /// [`MultiSignatureShares`](crate::MultiSignatureShares) as received,
     /// or any slice of shares.
     pub fn aggregate<Shares: AsRef<[SignatureShare<C>]>>(
         &self,
