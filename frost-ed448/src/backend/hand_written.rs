@@ -4,7 +4,7 @@
 //! and a dedicated doubling, faster than the curve crate's generic
 //! Montgomery field and unified doubling (BENCHMARKS.md).
 
-use ed448_goldilocks::{EdwardsPoint, EdwardsScalar};
+use ed448_goldilocks::EdwardsPoint;
 use frost_core::EncodingError;
 
 /// Strict decoding with subgroup membership by point halving.
@@ -20,23 +20,7 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
 /// would be rebuilt on every call, and the engine's default runs), one
 /// addition per 5 bits of the scalar and no doubling.
 #[cfg(feature = "std")]
-pub(crate) fn mul_base(k: &EdwardsScalar) -> EdwardsPoint {
-    frost_arithmetic::ed448::mul_base(k)
-}
-
-/// Straus or Pippenger on that crate's Ed448 arithmetic.
-pub(crate) fn vartime_multiscalar_mul(
-    scalars: &[EdwardsScalar],
-    points: &[EdwardsPoint],
-) -> EdwardsPoint {
-    frost_arithmetic::ed448::vartime_multiscalar_mul(scalars, points)
-}
-
-/// With a cached table of odd multiples of `B`.
-pub(crate) fn vartime_double_mul_base(
-    a: &EdwardsScalar,
-    point: &EdwardsPoint,
-    b: &EdwardsScalar,
-) -> EdwardsPoint {
-    frost_arithmetic::ed448::vartime_double_mul_base(a, point, b)
-}
+pub(crate) use frost_arithmetic::ed448::mul_base;
+/// Straus or Pippenger on that crate's Ed448 arithmetic (`vartime_multiscalar_mul`);
+/// with a cached table of odd multiples of `B` (`vartime_double_mul_base`).
+pub(crate) use frost_arithmetic::ed448::{vartime_double_mul_base, vartime_multiscalar_mul};

@@ -3,7 +3,7 @@
 //! where they are used (BENCHMARKS.md).
 
 use frost_core::EncodingError;
-use p256::{ProjectivePoint, Scalar};
+use p256::ProjectivePoint;
 
 /// The square root over that crate's own field.
 pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError> {
@@ -16,23 +16,7 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError
 /// That crate's table of multiples of `G`, built on first use (without
 /// `std` it would be rebuilt on every call, and the engine's default runs).
 #[cfg(feature = "std")]
-pub(crate) fn mul_base(k: &Scalar) -> ProjectivePoint {
-    frost_arithmetic::p256::mul_base(k)
-}
-
-/// Interleaved NAFs, or the bucket method for many points.
-pub(crate) fn vartime_multiscalar_mul(
-    scalars: &[Scalar],
-    points: &[ProjectivePoint],
-) -> ProjectivePoint {
-    frost_arithmetic::p256::vartime_multiscalar_mul(scalars, points)
-}
-
-/// Interleaved NAFs.
-pub(crate) fn vartime_double_mul_base(
-    a: &Scalar,
-    point: &ProjectivePoint,
-    b: &Scalar,
-) -> ProjectivePoint {
-    frost_arithmetic::p256::vartime_double_mul_base(a, point, b)
-}
+pub(crate) use frost_arithmetic::p256::mul_base;
+/// Interleaved NAFs, or the bucket method for many points (`vartime_multiscalar_mul`);
+/// interleaved NAFs (`vartime_double_mul_base`).
+pub(crate) use frost_arithmetic::p256::{vartime_double_mul_base, vartime_multiscalar_mul};
