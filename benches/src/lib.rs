@@ -28,6 +28,7 @@ mod batch;
 mod config;
 mod estimate;
 mod parallel;
+pub mod scaling;
 mod setup_error;
 mod signing;
 mod suites;

@@ -157,6 +157,18 @@ impl<C: Ciphersuite> SigningFixture<C> {
         &self.encoded_package
     }
 
+    /// Every signer's share of the session, keyed by signer.
+    pub fn signature_shares(&self) -> &BTreeMap<Identifier<C>, SignatureShare<C>> {
+        &self.signature_shares
+    }
+
+    /// The timed signer's nonces in their storage encoding
+    /// ([`SigningNonces::serialize_for_storage`]), for a harness that hands
+    /// them to another process. **Secret**, as any nonce.
+    pub fn stored_nonces(&self) -> &[u8] {
+        &self.stored_nonces
+    }
+
     /// The signer whose share is corrupted in
     /// [`aggregate_with_cheater`](Self::aggregate_with_cheater).
     pub fn cheater(&self) -> &Identifier<C> {
