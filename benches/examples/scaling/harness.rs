@@ -5,8 +5,8 @@
 //!
 //! ```text
 //! scaling [--suite ed25519|secp256k1] [--sizes 3,10,...] [--dkg-max N]
-//!         [--dir FOLDER] [--svg FILE]
-//! scaling setup <suite> <n> <folder> <with-dkg: 0|1>     (a child)
+//!         [--dkg-shared-from N] [--dir FOLDER] [--svg FILE]
+//! scaling setup <suite> <n> <folder> <none|real|shared>  (a child)
 //! scaling role <suite> <role> <n> <folder>                (a child)
 //! ```
 
@@ -27,6 +27,9 @@ pub struct Options {
     /// Key generation only up to this `n` (its fixture's memory and setup
     /// time grow as `n·t`).
     pub dkg_max: u16,
+    /// From this `n` on, key generation's fixture has the other
+    /// participants share one polynomial (see `DkgFixture::with_shared_polynomial`).
+    pub dkg_shared_from: u16,
     /// Where the fixtures, tables and chart go.
     pub dir: PathBuf,
     /// Where else to write the chart, if anywhere.
@@ -35,13 +38,14 @@ pub struct Options {
 
 impl Options {
     /// Reads the parent's options from `args`; defaults: Ed25519, every size
-    /// of [`SIZES`], key generation up to 3,000, the folder `scaling` of the
-    /// build's target folder.
+    /// of [`SIZES`], key generation up to 3,000 (shared polynomials from
+    /// 5,000), the folder `scaling` of the build's target folder.
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut options = Options {
             suite: "ed25519".to_string(),
             sizes: SIZES.to_vec(),
             dkg_max: 3000,
+            dkg_shared_from: 5000,
             dir: default_dir(),
             svg: None,
         };
@@ -58,6 +62,10 @@ impl Options {
                 }
                 "--dkg-max" => {
                     options.dkg_max = value()?.parse().map_err(|_| "bad --dkg-max")?;
+                }
+                "--dkg-shared-from" => {
+                    options.dkg_shared_from =
+                        value()?.parse().map_err(|_| "bad --dkg-shared-from")?;
                 }
                 "--dir" => options.dir = PathBuf::from(value()?),
                 "--svg" => options.svg = Some(PathBuf::from(value()?)),
@@ -89,11 +97,11 @@ fn default_dir() -> PathBuf {
 pub fn main(args: &[String]) -> Result<Option<Report>, String> {
     match args.first().map(String::as_str) {
         Some("setup") => child(args, |suite, rest| {
-            let [n, dir, with_dkg] = rest else {
-                return Err("setup <suite> <n> <folder> <0|1>".to_string());
+            let [n, dir, dkg] = rest else {
+                return Err("setup <suite> <n> <folder> <none|real|shared>".to_string());
             };
             let n = n.parse().map_err(|_| "bad n")?;
-            let with_dkg = with_dkg == "1";
+            let with_dkg = setup::DkgSetup::from_key(dkg).ok_or("bad key generation setup")?;
             match suite {
                 "ed25519" => setup::setup::<frost_ed25519::Ed25519>(n, Path::new(dir), with_dkg),
                 "secp256k1" => {
@@ -164,7 +172,12 @@ fn parent(options: &Options) -> Result<Report, String> {
     for &n in &options.sizes {
         let dir = options.dir.join(format!("{}-{n}", options.suite));
         std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let with_dkg = n <= options.dkg_max;
+        let dkg = match n {
+            n if n > options.dkg_max => setup::DkgSetup::None,
+            n if n >= options.dkg_shared_from => setup::DkgSetup::Shared,
+            _ => setup::DkgSetup::Real,
+        };
+        let with_dkg = dkg != setup::DkgSetup::None;
         let dir_text = dir.display().to_string();
         let size_started = Instant::now();
         let mut children = vec![vec![
@@ -172,7 +185,7 @@ fn parent(options: &Options) -> Result<Report, String> {
             options.suite.clone(),
             n.to_string(),
             dir_text.clone(),
-            u8::from(with_dkg).to_string(),
+            dkg.key().to_string(),
         ]];
         for role in Role::ALL {
             if role != Role::DkgParticipant || with_dkg {

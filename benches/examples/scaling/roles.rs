@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::time::Instant;
 
 use benches::scaling::{Message, Record, Role, Step, group, median_time, peak_memory_kib, runs};
 use benches::{MESSAGE, bench_rng, dealer_keygen};
@@ -168,15 +169,13 @@ fn coordinator<C: Ciphersuite>(n: u16, dir: &Path) -> Result<Vec<Record>, String
 /// Participant n of key generation in part 3: every other participant's
 /// round-one package, its own state from part 2, and the shares it received.
 fn dkg_participant<C: Ciphersuite>(n: u16, dir: &Path) -> Result<Vec<Record>, String> {
-    let mut round1_packages = BTreeMap::new();
-    files::read_pairs(&dir.join(DKG_ROUND1), |id, package| {
-        let id = Identifier::<C>::deserialize(id).map_err(text)?;
-        round1_packages.insert(
-            id,
-            round1::Package::<C>::deserialize(package).map_err(text)?,
-        );
-        Ok(())
-    })?;
+    let started = Instant::now();
+    let round1_packages = read_round1_packages::<C>(&dir.join(DKG_ROUND1))?;
+    eprintln!(
+        "scaling: n = {n}: {} round-one packages read and decoded in {:.1} s",
+        round1_packages.len(),
+        started.elapsed().as_secs_f64()
+    );
     let secret = zeroize::Zeroizing::new(files::read(&dir.join(DKG_ROUND2_SECRET))?);
     let round2_secret = dkg_round2::SecretPackage::<C>::deserialize(&secret).map_err(text)?;
     let mut round2_packages = BTreeMap::new();
@@ -206,4 +205,46 @@ fn dkg_participant<C: Ciphersuite>(n: u16, dir: &Path) -> Result<Vec<Record>, St
         runs: runs(n, true),
         time,
     }])
+}
+
+/// Every round-one package of the file at `path`, decoded on every core:
+/// loading the fixture, not the timed step (at 3,000 participants the six
+/// million points take minutes to decode, each checked in the subgroup).
+/// Each thread reads the whole file and decodes every `threads`-th pair, so
+/// that no thread holds more than one encoded package at a time.
+fn read_round1_packages<C: Ciphersuite>(
+    path: &Path,
+) -> Result<BTreeMap<Identifier<C>, round1::Package<C>>, String> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let parts = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut packages = Vec::new();
+                    let mut index = 0usize;
+                    files::read_pairs(path, |id, package| {
+                        if index % threads == part {
+                            let id = Identifier::<C>::deserialize(id).map_err(text)?;
+                            packages.push((
+                                id,
+                                round1::Package::<C>::deserialize(package).map_err(text)?,
+                            ));
+                        }
+                        index += 1;
+                        Ok(())
+                    })
+                    .map(|()| packages)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| {
+                worker
+                    .join()
+                    .unwrap_or_else(|_| Err("a decoding thread panicked".to_string()))
+            })
+            .collect::<Result<Vec<_>, String>>()
+    })?;
+    Ok(parts.into_iter().flatten().collect())
 }

@@ -11,6 +11,10 @@
 //!   n's part 2, and the share `f_j(n)` each other participant sends
 //!   participant n (computed directly rather than by `n - 1` whole part 2s);
 //!   the fixture runs participant n's part 3 once and refuses a failure.
+//!   Above `--dkg-shared-from` participants, the other participants share
+//!   one polynomial, each with its own proof of knowledge
+//!   ([`DkgFixture::with_shared_polynomial`] says why part 3's work is the
+//!   same); the part 3 role then checks the outcome.
 
 use std::path::Path;
 
@@ -31,9 +35,43 @@ pub const DKG_ROUND1: &str = "dkg_round1_packages.bin";
 pub const DKG_ROUND2_SECRET: &str = "dkg_round2_secret.bin";
 pub const DKG_ROUND2: &str = "dkg_round2_packages.bin";
 
-/// Builds and writes the fixtures of `n` participants to `dir` (key
-/// generation's only if `with_dkg`), returning the message sizes.
-pub fn setup<C: Ciphersuite>(n: u16, dir: &Path, with_dkg: bool) -> Result<Vec<Record>, String> {
+/// Which key generation fixture a setup makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DkgSetup {
+    /// None: key generation is not measured at this size.
+    None,
+    /// Every participant deals its own polynomial ([`DkgFixture::new`]).
+    Real,
+    /// The others share one polynomial, each with its own proof
+    /// ([`DkgFixture::with_shared_polynomial`]).
+    Shared,
+}
+
+impl DkgSetup {
+    /// The name on the setup's command line.
+    pub fn key(self) -> &'static str {
+        match self {
+            DkgSetup::None => "none",
+            DkgSetup::Real => "real",
+            DkgSetup::Shared => "shared",
+        }
+    }
+
+    /// The setup named `key`.
+    pub fn from_key(key: &str) -> Option<DkgSetup> {
+        [DkgSetup::None, DkgSetup::Real, DkgSetup::Shared]
+            .into_iter()
+            .find(|setup| setup.key() == key)
+    }
+}
+
+/// Builds and writes the fixtures of `n` participants to `dir`, returning
+/// the message sizes.
+pub fn setup<C: Ciphersuite>(
+    n: u16,
+    dir: &Path,
+    dkg_setup: DkgSetup,
+) -> Result<Vec<Record>, String> {
     let size = group(n);
     let mut rng = bench_rng(u64::from(n));
     let fixture = SigningFixture::<C>::new(size, &mut rng).map_err(|e| format!("{e:?}"))?;
@@ -70,8 +108,13 @@ pub fn setup<C: Ciphersuite>(n: u16, dir: &Path, with_dkg: bool) -> Result<Vec<R
     ];
     drop(fixture);
 
-    if with_dkg {
-        let dkg = DkgFixture::<C>::new(size, &mut rng).map_err(|e| format!("{e:?}"))?;
+    let dkg = match dkg_setup {
+        DkgSetup::None => None,
+        DkgSetup::Real => Some(DkgFixture::<C>::new(size, &mut rng)),
+        DkgSetup::Shared => Some(DkgFixture::<C>::with_shared_polynomial(size, &mut rng)),
+    };
+    if let Some(dkg) = dkg {
+        let dkg = dkg.map_err(|e| format!("{e:?}"))?;
         let round1 = dkg
             .round1_packages()
             .values()
