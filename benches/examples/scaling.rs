@@ -14,9 +14,11 @@
 //! ```
 //!
 //! Key generation runs up to `--dkg-max` participants (3,000 by default):
-//! its fixture holds `n·t` decoded points, about 13 GB at 10,000 on
-//! Ed25519 (see BENCHMARKS.md). The thread count follows
-//! `RAYON_NUM_THREADS` and is printed with the results.
+//! its participant holds `n·t` decoded points, 12 GiB at 10,000 on Ed25519,
+//! and takes half an hour to decode them (see BENCHMARKS.md); from
+//! `--dkg-shared-from` participants (5,000) its setup has the others share
+//! one polynomial. The thread count follows `RAYON_NUM_THREADS` and is
+//! printed with the results.
 
 // Shared with the bench targets; the harness uses its setup and inputs.
 #[allow(dead_code)]
