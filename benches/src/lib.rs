@@ -20,6 +20,10 @@
 //! links a test hook. [`extrapolate`] estimates the reference's key
 //! generation where it is too slow to run.
 //!
+//! [`scaling`] holds the measurement, tables and chart of the scaling curve
+//! (`examples/scaling.rs`: each step's time, each role's peak memory and
+//! each message's size from 3 to 10,000 participants).
+//!
 //! Randomness is a seeded [`StdRng`](rand::rngs::StdRng): runs are
 //! reproducible. It is not a secret-keeping generator; these fixtures are
 //! benchmarks, never keys to use.
@@ -28,6 +32,7 @@ mod batch;
 mod config;
 mod estimate;
 mod parallel;
+pub mod scaling;
 mod setup_error;
 mod signing;
 mod suites;

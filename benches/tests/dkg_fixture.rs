@@ -33,3 +33,23 @@ fn every_suite_runs_every_part() {
     }
     for_each_suite(&mut Check);
 }
+
+#[test]
+fn the_shared_polynomial_fixture_passes_part_3_in_every_suite() {
+    struct Check;
+    impl SuiteVisitor for Check {
+        fn visit<C: Ciphersuite>(&mut self, _name: &'static str) {
+            let mut rng = bench_rng(5);
+            let fixture = DkgFixture::<C>::with_shared_polynomial(Size::new(3, 5), &mut rng)
+                .expect("fixture");
+            assert_eq!(fixture.round1_packages().len(), 4);
+            let (key_package, public_key_package) = fixture.part3().expect("part 3");
+            let (again, _) = fixture
+                .part2_and_part3(fixture.fresh_round1_secret().expect("secret"))
+                .expect("parts 2 and 3");
+            assert_eq!(key_package, again);
+            assert_eq!(public_key_package.verifying_shares().len(), 5);
+        }
+    }
+    for_each_suite(&mut Check);
+}
