@@ -224,13 +224,13 @@ pub(crate) fn evaluate_at_all<C: Ciphersuite>(
             evaluate_consecutive::<C>(coefficients, piece_len, &small, &mut values);
         }
     }
-    values
-        .into_iter()
-        .zip(identifiers)
-        .map(|(value, id)| {
-            value.unwrap_or_else(|| EvaluationPoint::new(id).evaluate(coefficients.iter().copied()))
+    // The identifiers left, one evaluation each, on every core.
+    let positions: Vec<usize> = (0..identifiers.len()).collect();
+    frost_core::parallel::map(&positions, |&i| {
+        values[i].unwrap_or_else(|| {
+            EvaluationPoint::new(&identifiers[i]).evaluate(coefficients.iter().copied())
         })
-        .collect()
+    })
 }
 
 /// Group operations to bring a degree-`degree` polynomial into the binomial
@@ -307,12 +307,38 @@ pub fn evaluate_consecutive<C: Ciphersuite>(
     wanted: &[(u64, usize)],
     values: &mut [Option<Element<C>>],
 ) {
+    // The pieces are independent: each walked on its own core (split by the
+    // public count of values wanted), their values added up in order.
+    let pieces: Vec<(usize, &[Element<C>])> =
+        coefficients.chunks(piece_len.max(1)).enumerate().collect();
     let mut sums = alloc::vec![Element::<C>::identity(); wanted.len()];
-    for (p, piece) in coefficients.chunks(piece_len.max(1)).enumerate() {
-        let shift = (p * piece_len) as u64;
-        let mut differences = binomial_basis::<C>(piece);
-        let mut x = 0u64;
-        for ((m, _), sum) in wanted.iter().zip(sums.iter_mut()) {
+    for values in frost_core::parallel::map_pieces(&pieces, wanted.len(), |(p, piece)| {
+        piece_values::<C>(*p, piece, piece_len, wanted)
+    }) {
+        for (sum, value) in sums.iter_mut().zip(values) {
+            *sum += value;
+        }
+    }
+    for ((_, index), sum) in wanted.iter().zip(sums) {
+        values[*index] = Some(sum);
+    }
+}
+
+/// The values at each `m` of `wanted` of piece `p` (coefficients `p *
+/// piece_len ..`) of a committed polynomial, multiplied by `m^(piece_len *
+/// p)`: that piece's part of [`evaluate_consecutive`]'s sums.
+fn piece_values<C: Ciphersuite>(
+    p: usize,
+    piece: &[Element<C>],
+    piece_len: usize,
+    wanted: &[(u64, usize)],
+) -> Vec<Element<C>> {
+    let shift = (p * piece_len) as u64;
+    let mut differences = binomial_basis::<C>(piece);
+    let mut x = 0u64;
+    wanted
+        .iter()
+        .map(|(m, _)| {
             while x < *m {
                 // Ascending order reads each D_(e+1) before it is updated.
                 for e in 0..differences.len().saturating_sub(1) {
@@ -325,15 +351,12 @@ pub fn evaluate_consecutive<C: Ciphersuite>(
                 .first()
                 .copied()
                 .unwrap_or_else(Element::<C>::identity);
-            *sum += if p == 0 {
+            if p == 0 {
                 value
             } else {
                 let factor = Scalar::<C>::from(*m).pow_vartime([shift]);
                 C::Arithmetic::vartime_multiscalar_mul(&[factor], &[value])
-            };
-        }
-    }
-    for ((_, index), sum) in wanted.iter().zip(sums) {
-        values[*index] = Some(sum);
-    }
+            }
+        })
+        .collect()
 }
