@@ -222,13 +222,14 @@ pub(crate) fn sum_commitments<'a, C: Ciphersuite + 'a>(
     commitments: impl Iterator<Item = &'a [EncodedElement<C>]>,
     len: usize,
 ) -> Vec<Element<C>> {
-    let mut sums = alloc::vec![Element::<C>::identity(); len];
-    for commitment in commitments {
-        for (sum, c) in sums.iter_mut().zip(commitment) {
-            *sum += c.element();
-        }
-    }
-    sums
+    // One sum per coefficient, on every core (split by the public length).
+    let commitments: Vec<&[EncodedElement<C>]> = commitments.collect();
+    frost_core::parallel::map_range(0..len, |k| {
+        commitments
+            .iter()
+            .filter_map(|commitment| commitment.get(k))
+            .fold(Element::<C>::identity(), |sum, c| sum + c.element())
+    })
 }
 
 /// The verifying share `F(m)` of every participant `m`, where `summed` is the

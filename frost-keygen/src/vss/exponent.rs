@@ -214,7 +214,8 @@ pub(crate) fn evaluate_at_all<C: Ciphersuite>(
     let horner_cost: usize = small
         .iter()
         .map(|(m, _)| degree * (SmallMultiplier::new(*m).cost() + 1))
-        .sum();
+        .sum::<usize>()
+        / frost_core::parallel::pieces(identifiers.len());
 
     let mut values: Vec<Option<Element<C>>> = alloc::vec![None; identifiers.len()];
     if let Some((max, _)) = small.last() {
@@ -251,9 +252,13 @@ fn forward_difference_cost(degree: usize) -> usize {
 /// by small integers, so `s` pieces cut it by `s`; but each piece after the
 /// first costs one multiplication by a full-size scalar per value to put it
 /// in place. The stepping costs `len - s` additions per step either way.
+/// When the step is split over cores, the pieces run at once: the cost is
+/// divided by the pieces that run side by side, and so is Horner's (one
+/// value per core) in [`evaluate_at_all`]. A choice by public sizes only.
 fn best_split<C: Ciphersuite>(len: usize, steps: usize, count: usize) -> (usize, usize) {
     // A full multiplication: a doubling per bit and a few additions.
     let full_multiplication = Scalar::<C>::NUM_BITS as usize * 5 / 4;
+    let workers = frost_core::parallel::pieces(count);
     let cost = |piece_len: usize| -> usize {
         let pieces = len.div_ceil(piece_len);
         let conversion: usize = (0..pieces)
@@ -263,7 +268,10 @@ fn best_split<C: Ciphersuite>(len: usize, steps: usize, count: usize) -> (usize,
         let placing = (pieces - 1)
             .saturating_mul(count)
             .saturating_mul(full_multiplication);
-        conversion.saturating_add(stepping).saturating_add(placing)
+        // The pieces run on their own cores when the step is split
+        // (`workers` is 1 on the sequential path): the time is that of the
+        // busiest core.
+        conversion.saturating_add(stepping).saturating_add(placing) / pieces.min(workers)
     };
     (1..=MAX_PIECES.min(len.max(1)))
         .map(|pieces| len.max(1).div_ceil(pieces))
