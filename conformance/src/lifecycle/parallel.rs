@@ -1,6 +1,7 @@
 //! Key generation on every core (feature `parallel`) against the sequential
-//! path: the dealer, and one participant's parts 2 and 3 of key generation
-//! (the steps refresh and resharing share with it), in a group above the
+//! path: the dealer, a refresh by a dealer, resharing's part 1, and one
+//! participant's parts 2 and 3 of key generation (the steps distributed
+//! refresh and resharing share with it), in a group above the
 //! split threshold, run on one thread and on four, give the same bytes, or
 //! the same error naming the same participants in the same order.
 
@@ -30,9 +31,41 @@ pub fn split_key_generation_matches_the_sequential_one<C: Ciphersuite>() {
         )
     });
     assert_eq!(sequential, split);
+    let Ok((shares, public)) = sequential else {
+        panic!("the dealer refused a valid group");
+    };
+
+    // Refresh by a dealer (every g(i) and new verifying share), also with
+    // an unknown participant among them, and resharing's part 1 (one
+    // sub-share per new participant).
+    let identifiers = ids::<C>(max_signers);
+    let mut with_unknown = identifiers.clone();
+    with_unknown[20] = id::<C>(max_signers + 1);
+    for listed in [&identifiers, &with_unknown] {
+        let (sequential, split) = sequential_and_split(|| {
+            frost_keygen::refresh::compute_refreshing_shares::<C, _>(
+                &public,
+                listed,
+                &mut test_rng(203),
+            )
+        });
+        assert_eq!(sequential, split);
+    }
+    let key_package =
+        frost_core::keys::KeyPackage::try_from(shares[&id::<C>(1)].clone()).expect("a dealt share");
+    let dealers = &identifiers[..usize::from(min_signers)];
+    let (sequential, split) = sequential_and_split(|| {
+        frost_keygen::reshare::part1::<C, _>(
+            &key_package,
+            dealers,
+            &identifiers,
+            min_signers,
+            &mut test_rng(204),
+        )
+    });
+    assert_eq!(sequential, split);
     assert!(sequential.is_ok());
 
-    let identifiers = ids::<C>(max_signers);
     let me = id::<C>(1);
     let (sequential, split) = sequential_and_split(|| {
         let (mut secrets, packages) = dkg_round1::<C>(&identifiers, min_signers, 201);
