@@ -180,6 +180,12 @@ impl<C: Ciphersuite> SigningFixture<C> {
         round2::sign(&self.signing_package, nonces, &self.signer)
     }
 
+    /// Every signer's valid signature share, by identifier (the inputs of
+    /// aggregation and of a `ShareBatch`).
+    pub fn signature_shares(&self) -> &BTreeMap<Identifier<C>, SignatureShare<C>> {
+        &self.signature_shares
+    }
+
     /// RFC 9591, Section 5.3, all shares valid. The step "aggregate".
     pub fn aggregate(&self) -> Result<Signature<C>, Error<C>> {
         frost_core::aggregate(
