@@ -24,7 +24,10 @@ mod dkg_fixture;
 
 use benches::{SigningFixture, Size, SuiteVisitor, bench_rng, dealer_keygen, for_each_suite};
 use common::{configure, lazy};
-use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{
+    BatchSize, Bencher, BenchmarkGroup, BenchmarkId, Criterion, criterion_group, criterion_main,
+};
 use dkg_fixture::DkgFixture;
 use frost_core::{Ciphersuite, ShareBatch, SigningSession};
 use rayon::{ThreadPool, ThreadPoolBuilder};
@@ -76,55 +79,65 @@ impl SuiteVisitor for ParallelBenches<'_> {
                 .criterion
                 .benchmark_group(format!("{suite}/parallel {size}"));
             configure(&mut group, size);
-            for (mode, pool) in &self.pools {
-                group.bench_function(BenchmarkId::new("dealer", mode), |b| {
-                    let mut rng = bench_rng(29);
-                    pool.install(|| {
-                        b.iter(|| dealer_keygen::<C, _>(size, &mut rng).expect("dealer"))
-                    })
-                });
-                let f = dkg();
-                group.bench_function(BenchmarkId::new("dkg part2+part3", mode), |b| {
-                    pool.install(|| {
-                        b.iter_batched(
-                            || f.fresh_round1_secret().expect("stored secret"),
-                            |secret| f.part2_and_part3(secret).expect("parts 2 and 3"),
-                            BatchSize::PerIteration,
-                        )
-                    })
-                });
-                let f = signing();
-                group.bench_function(BenchmarkId::new("round2", mode), |b| {
-                    pool.install(|| {
-                        b.iter_batched(
-                            || f.fresh_nonces().expect("stored nonces"),
-                            |nonces| f.sign(nonces).expect("round two"),
-                            BatchSize::PerIteration,
-                        )
-                    })
-                });
-                group.bench_function(BenchmarkId::new("aggregate", mode), |b| {
-                    pool.install(|| b.iter(|| f.aggregate().expect("aggregate")))
-                });
-                group.bench_function(BenchmarkId::new("aggregate one bad", mode), |b| {
-                    pool.install(|| b.iter(|| f.aggregate_with_cheater().expect_err("cheater")))
-                });
-                group.bench_function(BenchmarkId::new("decode package", mode), |b| {
-                    pool.install(|| b.iter(|| f.decode_package().expect("decode")))
-                });
-                let session = SigningSession::new(f.signing_package(), f.public_key_package())
-                    .expect("session");
-                let mut batch = ShareBatch::new();
-                for (id, share) in f.signature_shares() {
-                    batch.push(&session, id, share).expect("signer");
-                }
-                group.bench_function(BenchmarkId::new("share batch", mode), |b| {
-                    let mut rng = bench_rng(30);
-                    pool.install(|| b.iter(|| batch.verify(&mut rng).expect("valid shares")))
-                });
+            let pools = &self.pools;
+            let mut rng = bench_rng(29);
+            both(&mut group, pools, "dealer", |b| {
+                b.iter(|| dealer_keygen::<C, _>(size, &mut rng).expect("dealer"))
+            });
+            let f = dkg();
+            both(&mut group, pools, "dkg part2+part3", |b| {
+                b.iter_batched(
+                    || f.fresh_round1_secret().expect("stored secret"),
+                    |secret| f.part2_and_part3(secret).expect("parts 2 and 3"),
+                    BatchSize::PerIteration,
+                )
+            });
+            let f = signing();
+            both(&mut group, pools, "round2", |b| {
+                b.iter_batched(
+                    || f.fresh_nonces().expect("stored nonces"),
+                    |nonces| f.sign(nonces).expect("round two"),
+                    BatchSize::PerIteration,
+                )
+            });
+            both(&mut group, pools, "aggregate", |b| {
+                b.iter(|| f.aggregate().expect("aggregate"))
+            });
+            both(&mut group, pools, "aggregate one bad", |b| {
+                b.iter(|| f.aggregate_with_cheater().expect_err("cheater"))
+            });
+            both(&mut group, pools, "decode package", |b| {
+                b.iter(|| f.decode_package().expect("decode"))
+            });
+            let session =
+                SigningSession::new(f.signing_package(), f.public_key_package()).expect("session");
+            let mut batch = ShareBatch::new();
+            for (id, share) in f.signature_shares() {
+                batch.push(&session, id, share).expect("signer");
             }
+            let mut rng = bench_rng(30);
+            both(&mut group, pools, "share batch", |b| {
+                b.iter(|| batch.verify(&mut rng).expect("valid shares"))
+            });
             group.finish();
         }
+    }
+}
+
+/// One step timed in each pool in turn, one right after the other, so that
+/// a shared machine's load drifts as little as possible between the two.
+fn both<F>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    pools: &[(&'static str, ThreadPool)],
+    step: &str,
+    mut routine: F,
+) where
+    F: FnMut(&mut Bencher<'_, WallTime>) + Send,
+{
+    for (mode, pool) in pools {
+        group.bench_function(BenchmarkId::new(step, mode), |b| {
+            pool.install(|| routine(b))
+        });
     }
 }
 
