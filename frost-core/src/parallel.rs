@@ -146,7 +146,7 @@ where
     }
     let piece_len = items.len().div_ceil(pieces);
     let chunks: Vec<&[T]> = items.chunks(piece_len).collect();
-    map(&chunks, |chunk| f(chunk))
+    map_pieces(&chunks, items.len(), |chunk| f(chunk))
 }
 
 /// `(a(), b())`, both at once when a step of `len` items [`splits`].
@@ -182,7 +182,7 @@ pub fn vartime_multiscalar_mul<C: Ciphersuite>(
     }
     let piece_len = n.div_ceil(pieces);
     let starts: Vec<usize> = (0..n).step_by(piece_len).collect();
-    map(&starts, |&start| {
+    map_pieces(&starts, n, |&start| {
         let end = (start + piece_len).min(n);
         C::Arithmetic::vartime_multiscalar_mul(&scalars[start..end], &points[start..end])
     })
@@ -226,6 +226,34 @@ pub(crate) mod tests {
         let (one, four) = both_ways(|| (pieces(1000), pieces(MIN_SPLIT_LEN - 1)));
         assert_eq!(one, (1, 1));
         assert_eq!(four, (4, 1));
+    }
+
+    /// The pieces of a split step run at once: each piece waits (up to
+    /// five seconds) until another has started, which a sequential run of
+    /// the pieces would never see.
+    #[test]
+    fn pieces_run_at_once() {
+        use core::sync::atomic::{AtomicUsize, Ordering};
+        use std::time::{Duration, Instant};
+
+        let items: Vec<usize> = (0..4 * MIN_SPLIT_LEN).collect();
+        let started = AtomicUsize::new(0);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(4)
+            .build()
+            .expect("a thread pool");
+        let met = pool.install(|| {
+            map_chunks(&items, |_| {
+                started.fetch_add(1, Ordering::SeqCst);
+                let deadline = Instant::now() + Duration::from_secs(5);
+                while started.load(Ordering::SeqCst) < 2 && Instant::now() < deadline {
+                    std::thread::yield_now();
+                }
+                started.load(Ordering::SeqCst) >= 2
+            })
+        });
+        assert_eq!(met.len(), 4);
+        assert!(met.iter().all(|met| *met));
     }
 
     #[test]
