@@ -163,7 +163,8 @@ impl<C: Ciphersuite> SigningFixture<C> {
         &self.encoded_package
     }
 
-    /// Every signer's share of the session, keyed by signer.
+    /// Every signer's valid signature share, by identifier (the inputs of
+    /// aggregation and of a `ShareBatch`).
     pub fn signature_shares(&self) -> &BTreeMap<Identifier<C>, SignatureShare<C>> {
         &self.signature_shares
     }

@@ -12,6 +12,7 @@
 //! in release mode.
 
 pub mod dkg;
+pub mod parallel;
 pub mod refresh;
 pub mod repair;
 pub mod reshare;
@@ -39,6 +40,7 @@ macro_rules! lifecycle_tests {
             dkg::dkg_invalid_parameters_are_refused,
             dkg::dkg_secrets_are_redacted,
             dkg::vss_commitment_encodings_agree,
+            parallel::split_key_generation_matches_the_sequential_one,
         );
         $crate::lifecycle_tests!(@ignored $suite;
             scale::dkg_timing_67_of_100,

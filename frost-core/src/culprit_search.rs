@@ -65,7 +65,6 @@ use alloc::vec::Vec;
 use ff::Field;
 use group::Group;
 
-use crate::Arithmetic;
 use crate::scalar_mul::vartime_position_of_multiple;
 use crate::{Ciphersuite, Element, Scalar};
 
@@ -122,8 +121,11 @@ pub(crate) fn invalid_positions_of_failing<C: Ciphersuite>(
 ) -> Vec<usize> {
     let middle = equations.len() / 2;
     let (left, right) = equations.split_at(middle);
-    let left_sum = weighted_sum(left);
-    let right_sum = weighted_sum(right);
+    let (left_sum, right_sum) = crate::parallel::join(
+        equations.len(),
+        || weighted_sum(left),
+        || weighted_sum(right),
+    );
     let left_passed = bool::from(left_sum.is_identity());
     let right_passed = bool::from(right_sum.is_identity());
     let lone = match (left_passed, right_passed) {
@@ -166,7 +168,7 @@ fn combination<C: Ciphersuite>(
     }
     scalars.push(z);
     points.push(Element::<C>::generator());
-    C::Arithmetic::vartime_multiscalar_mul(&scalars, &points)
+    crate::parallel::vartime_multiscalar_mul::<C>(&scalars, &points)
 }
 
 /// Whether the equation at `position` alone accounts for `sum`:

@@ -4,7 +4,6 @@ use alloc::vec::Vec;
 
 use group::Group;
 
-use crate::Arithmetic;
 use crate::binding_factor::BindingFactors;
 use crate::element::EncodedElement;
 use crate::{Ciphersuite, Element, Error, SigningPackage};
@@ -26,7 +25,7 @@ pub(crate) fn compute_group_commitment<C: Ciphersuite>(
     let hiding_sum: Element<C> = commitments.values().map(|c| c.hiding()).sum();
     let binding_points: Vec<Element<C>> = commitments.values().map(|c| c.binding()).collect();
     let rhos: Vec<_> = binding_factors.scalars().copied().collect();
-    let binding_sum = C::Arithmetic::vartime_multiscalar_mul(&rhos, &binding_points);
+    let binding_sum = crate::parallel::vartime_multiscalar_mul::<C>(&rhos, &binding_points);
     let r = hiding_sum + binding_sum;
     if bool::from(r.is_identity()) {
         return Err(Error::IdentityElement);

@@ -18,7 +18,12 @@ use crate::{Arithmetic, Ciphersuite, Scalar};
 /// `SerializeScalar(identifier)`; backends absorb the prefix once
 /// ([`Arithmetic::hash_to_scalars`]).
 pub fn h1<C: Ciphersuite>(prefix: &[&[u8]], suffixes: &[&[u8]]) -> Vec<Scalar<C>> {
-    C::Arithmetic::hash_to_scalars(b"rho", prefix, suffixes)
+    // Each signer's factor is independent of the others': consecutive
+    // pieces of the signers are hashed on every core (public inputs).
+    crate::parallel::map_chunks(suffixes, |piece| {
+        C::Arithmetic::hash_to_scalars(b"rho", prefix, piece)
+    })
+    .concat()
 }
 
 /// `H3` (tag `"nonce"`), the nonce derivation of RFC 9591, Section 4.1. Its

@@ -29,6 +29,7 @@
 //! | Appendix A signature encoding | [`Signature`] |
 //! | Appendix B single-party Schnorr | [`SigningKey`], [`VerifyingKey::verify`] |
 //! | Appendix C.2 VSS commitment and `derive_group_info`; key packages | [`keys`] |
+//! | every step of a large group on every core (feature `parallel`) | [`parallel`] |
 //! | Appendix C dealer, distributed key generation, refresh, resharing, repair | crate `frost-keygen` |
 #![no_std]
 #![forbid(unsafe_code)]
@@ -59,6 +60,7 @@ mod nonce_pool;
 #[cfg(feature = "std")]
 mod os_rng;
 pub mod outcome;
+pub mod parallel;
 pub mod polynomial;
 pub mod round1;
 pub mod round2;

@@ -132,10 +132,9 @@ fn evaluate_at<C: Ciphersuite>(
     coefficients: &[Scalar<C>],
     identifiers: &[Identifier<C>],
 ) -> Vec<Scalar<C>> {
-    identifiers
-        .iter()
-        .map(|id| polynomial::evaluate::<C>(coefficients, &id.to_scalar()))
-        .collect()
+    frost_core::parallel::map(identifiers, |id| {
+        polynomial::evaluate::<C>(coefficients, &id.to_scalar())
+    })
 }
 
 /// Commits to `coefficients` and hands out `values[i] = f(identifiers[i])`.

@@ -116,19 +116,26 @@ pub fn compute_refreshing_shares<C: Ciphersuite, R: CryptoRng + ?Sized>(
     coefficients.push(Scalar::<C>::ZERO);
     coefficients.extend_from_slice(&higher);
 
-    let mut shares = BTreeMap::new();
-    let mut verifying_shares = BTreeMap::new();
-    for id in identifiers {
+    // Every participant's g(i) and new verifying share, on every core (split
+    // by the public count of participants); the first error in their order.
+    let values = Zeroizing::new(frost_core::parallel::map(identifiers, |id| {
+        polynomial::evaluate::<C>(&coefficients, &id.to_scalar())
+    }));
+    let positions: Vec<usize> = (0..identifiers.len()).collect();
+    let moved = frost_core::parallel::try_map(&positions, |&i| {
+        let id = &identifiers[i];
         let old = public_key_package
             .verifying_shares()
             .get(id)
             .ok_or(Error::UnknownParticipant { identifier: *id })?;
-        let share = SigningShare::new(polynomial::evaluate::<C>(&coefficients, &id.to_scalar()));
         // g(i) * G is public: it is what the commitment evaluates to.
-        let verifying_share = VerifyingShare::new(
-            old.to_element() + EncodedElement::<C>::public_image(&share.to_scalar()),
-        )?;
+        VerifyingShare::new(old.to_element() + EncodedElement::<C>::public_image(&values[i]))
+    })?;
+    let mut shares = BTreeMap::new();
+    let mut verifying_shares = BTreeMap::new();
+    for ((id, value), verifying_share) in identifiers.iter().zip(values.iter()).zip(moved) {
         verifying_shares.insert(*id, verifying_share);
+        let share = SigningShare::new(*value);
         shares.insert(*id, RefreshingShare::new(share, commitment.clone()));
     }
     // A group key the suite does not admit comes out negated; every

@@ -131,12 +131,14 @@ pub fn part1<C: Ciphersuite, R: CryptoRng + ?Sized>(
     coefficients.push(lambda * key_package.signing_share().to_scalar());
     coefficients.extend_from_slice(&higher);
     let commitment = VerifiableSecretSharingCommitment::commit(&coefficients)?;
+    // One sub-share per new participant, on every core, into a wiped buffer.
+    let values = Zeroizing::new(frost_core::parallel::map(new_identifiers, |m| {
+        polynomial::evaluate::<C>(&coefficients, &m.to_scalar())
+    }));
     let sub_shares = new_identifiers
         .iter()
-        .map(|m| {
-            let share = SigningShare::new(polynomial::evaluate::<C>(&coefficients, &m.to_scalar()));
-            (*m, SubShare::new(share))
-        })
+        .zip(values.iter())
+        .map(|(m, value)| (*m, SubShare::new(SigningShare::new(*value))))
         .collect();
     Ok((Package::new(commitment), sub_shares))
 }
@@ -310,17 +312,25 @@ fn verify_constant_terms<C: Ciphersuite>(
         scalars.push(-(w * lambda));
         points.push(*old_share);
     }
-    if bool::from(C::Arithmetic::vartime_multiscalar_mul(&scalars, &points).is_identity()) {
+    if bool::from(
+        frost_core::parallel::vartime_multiscalar_mul::<C>(&scalars, &points).is_identity(),
+    ) {
         return Ok(());
     }
-    let culprits: Vec<Identifier<C>> = received
-        .iter()
-        .zip(constant_terms.iter().zip(lambdas).zip(old_shares))
-        .filter(|(_, ((constant_term, lambda), old_share))| {
-            C::Arithmetic::vartime_multiscalar_mul(&[**lambda], &[**old_share]) != **constant_term
-        })
-        .map(|(r, _)| r.sender)
-        .collect();
+    // The same pairs as the zipped lists, each checked on its own.
+    let checked = received
+        .len()
+        .min(constant_terms.len())
+        .min(lambdas.len())
+        .min(old_shares.len());
+    let positions: Vec<usize> = (0..checked).collect();
+    let culprits: Vec<Identifier<C>> = frost_core::parallel::map(&positions, |&i| {
+        let term = C::Arithmetic::vartime_multiscalar_mul(&[lambdas[i]], &[old_shares[i]]);
+        (term != constant_terms[i]).then_some(received[i].sender)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     if culprits.is_empty() {
         // Every term vanishes, so the weighted sum does: this cannot happen.
         // Refuse rather than accept should it ever do.

@@ -276,4 +276,22 @@ mod tests {
             })
         );
     }
+
+    /// The split search (on a pool of four threads) names exactly the shares
+    /// the sequential one names, in the same order, for the same weights:
+    /// none, a lone one, and three across both halves.
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn split_search_names_what_the_sequential_one_names() {
+        let (session, shares) = session(2 * crate::parallel::MIN_SPLIT_LEN as u16 + 6, 36);
+        for bad in [&[][..], &[17], &[3, 40, 41]] {
+            let batch = batch_with_bad(&session, &shares, bad);
+            let (sequential, split) = crate::parallel::tests::both_ways(|| {
+                let mut rng = StdRng::seed_from_u64(37);
+                (batch.invalid(&mut rng), batch.verify(&mut rng))
+            });
+            assert_eq!(sequential.0, bad);
+            assert_eq!(sequential, split);
+        }
+    }
 }

@@ -95,12 +95,16 @@ pub(crate) fn verify_batch<C: Ciphersuite>(
     items: &[ProofItem<'_, C>],
     weights: &mut BatchWeights<C>,
 ) -> Result<(), Error<C>> {
+    // The weights in the items' order, then the challenges (one hash each)
+    // on every core.
+    let ws: Vec<Scalar<C>> = items.iter().map(|_| weights.next_weight()).collect();
+    let challenges = frost_core::parallel::map(items, |(identifier, constant_term, proof)| {
+        challenge(identifier, constant_term, proof.encoded_r())
+    });
     let mut scalars = Vec::with_capacity(2 * items.len() + 1);
     let mut points = Vec::with_capacity(2 * items.len() + 1);
     let mut base = Scalar::<C>::ZERO;
-    for (identifier, constant_term, proof) in items {
-        let w = weights.next_weight();
-        let c = challenge(identifier, constant_term, proof.encoded_r());
+    for (((_, constant_term, proof), w), c) in items.iter().zip(ws).zip(challenges) {
         base += w * proof.z();
         scalars.push(-(w * c));
         points.push(*constant_term.element());
@@ -109,15 +113,19 @@ pub(crate) fn verify_batch<C: Ciphersuite>(
     }
     scalars.push(base);
     points.push(Element::<C>::generator());
-    if bool::from(C::Arithmetic::vartime_multiscalar_mul(&scalars, &points).is_identity()) {
+    if bool::from(
+        frost_core::parallel::vartime_multiscalar_mul::<C>(&scalars, &points).is_identity(),
+    ) {
         return Ok(());
     }
-    let culprits: Vec<Identifier<C>> = items
-        .iter()
-        .filter(|(identifier, constant_term, proof)| {
-            verify(identifier, constant_term, proof).is_err()
+    let culprits: Vec<Identifier<C>> =
+        frost_core::parallel::map(items, |(identifier, constant_term, proof)| {
+            verify(identifier, constant_term, proof)
+                .is_err()
+                .then_some(*identifier)
         })
-        .map(|(identifier, _, _)| *identifier)
+        .into_iter()
+        .flatten()
         .collect();
     if culprits.is_empty() {
         // Every proof holds, so the weighted sum vanishes: this cannot happen.

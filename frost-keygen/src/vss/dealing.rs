@@ -19,7 +19,6 @@ use zeroize::{Zeroize, Zeroizing};
 
 use super::TranscriptDigest;
 use super::exponent::{EvaluationPoint, evaluate_at_all};
-use frost_core::Arithmetic;
 use frost_core::EncodedElement;
 use frost_core::batch_weights::BatchWeights;
 use frost_core::keys::{KeyPackage, PublicKeyPackage, SigningShare, VerifyingShare};
@@ -165,16 +164,14 @@ pub(crate) fn verify_shares<C: Ciphersuite>(
 ) -> Result<(), Error<C>> {
     let point = EvaluationPoint::<C>::new(recipient);
     // Public: the commitments evaluated at the recipient's identifier.
-    let expected: Vec<Element<C>> = received
-        .iter()
-        .map(|r| {
-            let value = point.evaluate(r.commitment.iter().map(|c| *c.element()));
-            match constant_term {
-                ConstantTerm::Committed => value,
-                ConstantTerm::Zero => point.mul(&value),
-            }
-        })
-        .collect();
+    // One evaluation per sender, on every core.
+    let expected: Vec<Element<C>> = frost_core::parallel::map(received, |r| {
+        let value = point.evaluate(r.commitment.iter().map(|c| *c.element()));
+        match constant_term {
+            ConstantTerm::Committed => value,
+            ConstantTerm::Zero => point.mul(&value),
+        }
+    });
     let public_weights: Vec<Scalar<C>> = received.iter().map(|_| weights.next_weight()).collect();
 
     // Secret: the weighted sum of the shares, in constant time.
@@ -184,16 +181,20 @@ pub(crate) fn verify_shares<C: Ciphersuite>(
     }
     let lhs = EncodedElement::<C>::public_image(&weighted);
     weighted.zeroize();
-    if lhs == C::Arithmetic::vartime_multiscalar_mul(&public_weights, &expected) {
+    if lhs == frost_core::parallel::vartime_multiscalar_mul::<C>(&public_weights, &expected) {
         return Ok(());
     }
 
-    let culprits: Vec<Identifier<C>> = received
-        .iter()
-        .zip(&expected)
-        .filter(|(r, e)| EncodedElement::<C>::public_image(&r.share.to_scalar()) != **e)
-        .map(|(r, _)| r.sender)
-        .collect();
+    // Each share's own check (a constant-time multiplication of that
+    // share), on every core; the culprits in the senders' order.
+    let positions: Vec<usize> = (0..received.len()).collect();
+    let culprits: Vec<Identifier<C>> = frost_core::parallel::map(&positions, |&i| {
+        let (r, e) = (&received[i], &expected[i]);
+        (EncodedElement::<C>::public_image(&r.share.to_scalar()) != *e).then_some(r.sender)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     if culprits.is_empty() {
         // Every share matches, so the weighted sums agree: this cannot happen.
         // Refuse rather than accept should it ever do.
@@ -221,13 +222,14 @@ pub(crate) fn sum_commitments<'a, C: Ciphersuite + 'a>(
     commitments: impl Iterator<Item = &'a [EncodedElement<C>]>,
     len: usize,
 ) -> Vec<Element<C>> {
-    let mut sums = alloc::vec![Element::<C>::identity(); len];
-    for commitment in commitments {
-        for (sum, c) in sums.iter_mut().zip(commitment) {
-            *sum += c.element();
-        }
-    }
-    sums
+    // One sum per coefficient, on every core (split by the public length).
+    let commitments: Vec<&[EncodedElement<C>]> = commitments.collect();
+    frost_core::parallel::map_range(0..len, |k| {
+        commitments
+            .iter()
+            .filter_map(|commitment| commitment.get(k))
+            .fold(Element::<C>::identity(), |sum, c| sum + c.element())
+    })
 }
 
 /// The verifying share `F(m)` of every participant `m`, where `summed` is the

@@ -214,7 +214,8 @@ pub(crate) fn evaluate_at_all<C: Ciphersuite>(
     let horner_cost: usize = small
         .iter()
         .map(|(m, _)| degree * (SmallMultiplier::new(*m).cost() + 1))
-        .sum();
+        .sum::<usize>()
+        / frost_core::parallel::pieces(identifiers.len());
 
     let mut values: Vec<Option<Element<C>>> = alloc::vec![None; identifiers.len()];
     if let Some((max, _)) = small.last() {
@@ -224,13 +225,13 @@ pub(crate) fn evaluate_at_all<C: Ciphersuite>(
             evaluate_consecutive::<C>(coefficients, piece_len, &small, &mut values);
         }
     }
-    values
-        .into_iter()
-        .zip(identifiers)
-        .map(|(value, id)| {
-            value.unwrap_or_else(|| EvaluationPoint::new(id).evaluate(coefficients.iter().copied()))
+    // The identifiers left, one evaluation each, on every core.
+    let positions: Vec<usize> = (0..identifiers.len()).collect();
+    frost_core::parallel::map(&positions, |&i| {
+        values[i].unwrap_or_else(|| {
+            EvaluationPoint::new(&identifiers[i]).evaluate(coefficients.iter().copied())
         })
-        .collect()
+    })
 }
 
 /// Group operations to bring a degree-`degree` polynomial into the binomial
@@ -251,9 +252,13 @@ fn forward_difference_cost(degree: usize) -> usize {
 /// by small integers, so `s` pieces cut it by `s`; but each piece after the
 /// first costs one multiplication by a full-size scalar per value to put it
 /// in place. The stepping costs `len - s` additions per step either way.
+/// When the step is split over cores, the pieces run at once: the cost is
+/// divided by the pieces that run side by side, and so is Horner's (one
+/// value per core) in [`evaluate_at_all`]. A choice by public sizes only.
 fn best_split<C: Ciphersuite>(len: usize, steps: usize, count: usize) -> (usize, usize) {
     // A full multiplication: a doubling per bit and a few additions.
     let full_multiplication = Scalar::<C>::NUM_BITS as usize * 5 / 4;
+    let workers = frost_core::parallel::pieces(count);
     let cost = |piece_len: usize| -> usize {
         let pieces = len.div_ceil(piece_len);
         let conversion: usize = (0..pieces)
@@ -263,7 +268,10 @@ fn best_split<C: Ciphersuite>(len: usize, steps: usize, count: usize) -> (usize,
         let placing = (pieces - 1)
             .saturating_mul(count)
             .saturating_mul(full_multiplication);
-        conversion.saturating_add(stepping).saturating_add(placing)
+        // The pieces run on their own cores when the step is split
+        // (`workers` is 1 on the sequential path): the time is that of the
+        // busiest core.
+        conversion.saturating_add(stepping).saturating_add(placing) / pieces.min(workers)
     };
     (1..=MAX_PIECES.min(len.max(1)))
         .map(|pieces| len.max(1).div_ceil(pieces))
@@ -307,12 +315,38 @@ pub fn evaluate_consecutive<C: Ciphersuite>(
     wanted: &[(u64, usize)],
     values: &mut [Option<Element<C>>],
 ) {
+    // The pieces are independent: each walked on its own core (split by the
+    // public count of values wanted), their values added up in order.
+    let pieces: Vec<(usize, &[Element<C>])> =
+        coefficients.chunks(piece_len.max(1)).enumerate().collect();
     let mut sums = alloc::vec![Element::<C>::identity(); wanted.len()];
-    for (p, piece) in coefficients.chunks(piece_len.max(1)).enumerate() {
-        let shift = (p * piece_len) as u64;
-        let mut differences = binomial_basis::<C>(piece);
-        let mut x = 0u64;
-        for ((m, _), sum) in wanted.iter().zip(sums.iter_mut()) {
+    for values in frost_core::parallel::map_pieces(&pieces, wanted.len(), |(p, piece)| {
+        piece_values::<C>(*p, piece, piece_len, wanted)
+    }) {
+        for (sum, value) in sums.iter_mut().zip(values) {
+            *sum += value;
+        }
+    }
+    for ((_, index), sum) in wanted.iter().zip(sums) {
+        values[*index] = Some(sum);
+    }
+}
+
+/// The values at each `m` of `wanted` of piece `p` (coefficients `p *
+/// piece_len ..`) of a committed polynomial, multiplied by `m^(piece_len *
+/// p)`: that piece's part of [`evaluate_consecutive`]'s sums.
+fn piece_values<C: Ciphersuite>(
+    p: usize,
+    piece: &[Element<C>],
+    piece_len: usize,
+    wanted: &[(u64, usize)],
+) -> Vec<Element<C>> {
+    let shift = (p * piece_len) as u64;
+    let mut differences = binomial_basis::<C>(piece);
+    let mut x = 0u64;
+    wanted
+        .iter()
+        .map(|(m, _)| {
             while x < *m {
                 // Ascending order reads each D_(e+1) before it is updated.
                 for e in 0..differences.len().saturating_sub(1) {
@@ -325,15 +359,12 @@ pub fn evaluate_consecutive<C: Ciphersuite>(
                 .first()
                 .copied()
                 .unwrap_or_else(Element::<C>::identity);
-            *sum += if p == 0 {
+            if p == 0 {
                 value
             } else {
                 let factor = Scalar::<C>::from(*m).pow_vartime([shift]);
                 C::Arithmetic::vartime_multiscalar_mul(&[factor], &[value])
-            };
-        }
-    }
-    for ((_, index), sum) in wanted.iter().zip(sums) {
-        values[*index] = Some(sum);
-    }
+            }
+        })
+        .collect()
 }

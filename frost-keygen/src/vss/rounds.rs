@@ -14,6 +14,7 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use rand_core::CryptoRng;
+use zeroize::Zeroizing;
 
 use super::{
     Dealt, Received, TranscriptDigest, check_commitment_lengths, check_senders,
@@ -93,12 +94,16 @@ pub(crate) fn deal_shares<C: Ciphersuite, P: Broadcast<C>>(
 ) {
     let own = *secret_package.identifier();
     let coefficients = secret_package.coefficients();
-    let shares = packages
-        .keys()
-        .map(|id| {
-            let share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &id.to_scalar()));
-            (*id, round2::Package::new(share))
-        })
+    // One evaluation per receiver, on every core (split by the public count
+    // of receivers), into a buffer wiped on drop.
+    let receivers: Vec<Identifier<C>> = packages.keys().copied().collect();
+    let values = Zeroizing::new(frost_core::parallel::map(&receivers, |id| {
+        polynomial::evaluate::<C>(coefficients, &id.to_scalar())
+    }));
+    let shares = receivers
+        .iter()
+        .zip(values.iter())
+        .map(|(id, value)| (*id, round2::Package::new(SigningShare::new(*value))))
         .collect();
     let own_share = SigningShare::new(polynomial::evaluate::<C>(coefficients, &own.to_scalar()));
     let state = round2::SecretPackage::new(
