@@ -174,7 +174,7 @@ impl<C: Ciphersuite> StoredNoncePool<C> {
 
 impl<C: Ciphersuite> NoncePool<C> {
     /// A pool from entries made here (test fixtures).
-    #[cfg(any(test, feature = "test-helpers"))]
+    #[cfg(feature = "test-helpers")]
     pub(crate) fn from_entries(entries: Vec<PoolEntry<C>>) -> Self {
         Self {
             stored: StoredNoncePool { entries },
