@@ -71,7 +71,8 @@ fn aggregate_with<C: Ciphersuite>(
     session.aggregate(signature_shares)
 }
 
-#[cfg(all(test, feature = "parallel"))]
+#[cfg(test)]
+#[cfg(feature = "parallel")]
 mod tests {
     use alloc::collections::BTreeMap;
     use alloc::vec::Vec;

@@ -132,7 +132,8 @@ impl<C: Ciphersuite> fmt::Debug for EncodedElement<C> {
     }
 }
 
-#[cfg(all(test, feature = "parallel"))]
+#[cfg(test)]
+#[cfg(feature = "parallel")]
 mod tests {
     use alloc::vec::Vec;
 

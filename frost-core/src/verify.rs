@@ -178,7 +178,8 @@ pub fn verify_batch<C: Ciphersuite, R: CryptoRng + ?Sized>(
     }
 }
 
-#[cfg(all(test, feature = "parallel"))]
+#[cfg(test)]
+#[cfg(feature = "parallel")]
 mod tests {
     use alloc::vec::Vec;
 

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 
 use super::support::{dkg_round1, dkg_round2, id, ids, others, tampered};
 use crate::test_rng;
-use frost_core::parallel::{MIN_SPLIT_LEN, sequential_and_split};
+use frost_core::parallel::{MIN_SPLIT_LEN, testing::sequential_and_split};
 use frost_core::{Ciphersuite, Error, Identifier};
 use frost_keygen::IdentifierList;
 use frost_keygen::dkg::{self, round2};
