@@ -29,7 +29,6 @@ where
 {
     type Encode = [V::Value];
     type Value = Vec<V::Value>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "per-message list";
 
     fn min_len() -> usize {

@@ -69,7 +69,6 @@ pub const MULTI_MESSAGE_TYPE: u8 = RANDOMIZED_MULTI_SIGNING_PACKAGE.code;
 impl<C: Ciphersuite> Field<C> for Randomizer<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "randomizer";
 
     fn min_len() -> usize {
@@ -112,7 +111,6 @@ type Pair<C> = (Randomizer<C>, VerifyingKey<C>);
 impl<C: Ciphersuite> Field<C> for Randomizers {
     type Encode = [RandomizedSigningPackage<C>];
     type Value = Vec<Pair<C>>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "randomizers";
 
     fn min_len() -> usize {
@@ -210,7 +208,6 @@ struct SigningPackages;
 impl<C: Ciphersuite> Field<C> for SigningPackages {
     type Encode = [RandomizedSigningPackage<C>];
     type Value = MultiSigningPackage<C>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "signing packages";
 
     fn min_len() -> usize {

@@ -96,7 +96,6 @@ impl<C: Ciphersuite> Blame<C> {
 impl<C: Ciphersuite> Field<C> for Attestation<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "attestation";
 
     fn min_len() -> usize {

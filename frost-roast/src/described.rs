@@ -134,6 +134,8 @@ macro_rules! roast_message {
                 }
             }
         };
+
+        frost_core::__private::frost_wire::__no_human_form!([frost_core::Ciphersuite] $ty);
     };
 }
 

@@ -365,7 +365,6 @@ struct Package;
 impl<C: Ciphersuite> Field<C> for Package {
     type Encode = SessionPackage<C>;
     type Value = SessionPackage<C>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "session package";
 
     fn min_len() -> usize {

@@ -76,7 +76,6 @@ pub const BLAME_TYPE: u8 = table::ROAST_BLAME.code;
 impl<C: Ciphersuite> Field<C> for RunId {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "run identifier";
 
     fn min_len() -> usize {
@@ -100,7 +99,6 @@ pub(crate) struct Session;
 impl<C: Ciphersuite> Field<C> for Session {
     type Encode = u32;
     type Value = u32;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "session";
 
     fn min_len() -> usize {
@@ -142,7 +140,6 @@ macro_rules! commitment_half {
         impl<C: Ciphersuite> Field<C> for $half {
             type Encode = SigningCommitments<C>;
             type Value = alloc::vec::Vec<u8>;
-            #[cfg(feature = "serde")]
             const WHAT: &'static str = $what;
 
             fn min_len() -> usize {
@@ -175,7 +172,6 @@ where
 {
     type Encode = Option<K::Value>;
     type Value = Option<K::Value>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = K::WHAT;
 
     fn min_len() -> usize {

@@ -30,7 +30,6 @@ impl<M: crate::Message> Enclosable for M {}
 impl<S: Suite, M: Enclosable<Suite = S>> Field<S> for Enclosed<M> {
     type Encode = M;
     type Value = M;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = M::NAME;
 
     fn min_len() -> usize {

@@ -30,8 +30,9 @@ pub trait Field<S: Suite> {
     /// (for the fields of a [`List`] or an identifier-keyed map, a value that
     /// borrows as [`Field::Encode`]).
     type Value;
-    /// What the field is, for error messages.
-    #[cfg(feature = "serde")]
+    /// What the field is, for error messages (of its serde form). Not
+    /// gated on `serde`, so that an implementor compiles whichever crate of
+    /// a build turns serde on.
     const WHAT: &'static str;
 
     /// The fewest bytes any encoding of the field takes, so that a forged
@@ -76,7 +77,6 @@ pub trait Field<S: Suite> {
 impl<S: Suite> Field<S> for u16 {
     type Encode = u16;
     type Value = u16;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "threshold";
 
     fn min_len() -> usize {
@@ -109,7 +109,6 @@ pub struct Bytes;
 impl<S: Suite> Field<S> for Bytes {
     type Encode = [u8];
     type Value = Vec<u8>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "byte string";
 
     fn min_len() -> usize {
@@ -151,7 +150,6 @@ where
 {
     type Encode = [V::Value];
     type Value = Vec<V::Value>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "list";
 
     fn min_len() -> usize {

@@ -37,6 +37,27 @@ pub trait HumanForm: Message {
     fn deserialize_human<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
 }
 
+/// The error of the human-readable form of a message whose defining crate
+/// was built without its `serde` feature, in a build where another crate
+/// turned this kit's on.
+pub struct NoHumanForm<M>(PhantomData<M>);
+
+impl<M> Default for NoHumanForm<M> {
+    fn default() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<M: Message> fmt::Display for NoHumanForm<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no serde form of {}: its crate was built without its `serde` feature",
+            M::NAME
+        )
+    }
+}
+
 /// `Serialize` of a message with a field list: its object in human-readable
 /// formats, its binary encoding as one byte string otherwise.
 pub fn serialize_described<M: HumanForm, S: Serializer>(

@@ -17,19 +17,23 @@ macro_rules! __human {
         encode($this:ident) { $($name:ident: $kind:ty = $get:expr),+ }
         decode => $decode:expr
     ) => {
-        $crate::__if_serde! { const _: () = {
+        #[cfg(feature = "serde")]
+        const _: () = {
             use $crate::human::Header;
             use $crate::{De, Ser};
+            // The derives reach serde through this crate, so that the crate
+            // expanding the macro needs no `serde` of its own.
+            use $crate::__private::serde as __wire_serde;
 
             #[derive($crate::__private::serde::Serialize)]
-            #[serde(bound = "")]
+            #[serde(crate = "__wire_serde", bound = "")]
             struct Form<'a, C: $bound> {
                 header: Header<$($ty)::+<C>>,
                 $($name: Ser<'a, C, $kind>,)+
             }
 
             #[derive($crate::__private::serde::Deserialize)]
-            #[serde(bound = "", deny_unknown_fields)]
+            #[serde(crate = "__wire_serde", bound = "", deny_unknown_fields)]
             struct Parsed<C: $bound> {
                 // Checked as it is decoded; nothing to keep.
                 #[serde(rename = "header")]
@@ -62,7 +66,43 @@ macro_rules! __human {
             }
 
             $crate::__serde_impls!([$bound] $serde, $($ty)::+);
-        }; }
+        };
+
+        $crate::__no_human_form!([$bound] $($ty)::+);
+    };
+}
+
+/// The human-readable form of a message in a build that turns this kit's
+/// serde on while the defining crate's `serde` feature stays off: the
+/// message then has no serde impls of its own, and a message of another
+/// crate that encloses it ([`Enclosed`](crate::Enclosed)) gets an error,
+/// never another form. Crates that write a message's
+/// [`HumanForm`](crate::human::HumanForm) by hand invoke it beside theirs.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __no_human_form {
+    ([$bound:path] $($ty:ident)::+) => {
+        $crate::__if_serde! {
+            #[cfg(not(feature = "serde"))]
+            impl<C: $bound> $crate::human::HumanForm for $($ty)::+<C> {
+                fn serialize_human<S: $crate::__private::serde::Serializer>(
+                    &self,
+                    _serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    Err($crate::__private::serde::ser::Error::custom(
+                        $crate::human::NoHumanForm::<Self>::default(),
+                    ))
+                }
+
+                fn deserialize_human<'de, D: $crate::__private::serde::Deserializer<'de>>(
+                    _deserializer: D,
+                ) -> Result<Self, D::Error> {
+                    Err($crate::__private::serde::de::Error::custom(
+                        $crate::human::NoHumanForm::<Self>::default(),
+                    ))
+                }
+            }
+        }
     };
 }
 
@@ -110,28 +150,29 @@ macro_rules! __nested {
         decode => $decode:expr
     ) => {
         const _: () = {
-            $crate::__if_serde! {
-                use $crate::{De, Ser};
+            #[cfg(feature = "serde")]
+            use $crate::{De, Ser};
+            #[cfg(feature = "serde")]
+            use $crate::__private::serde as __wire_serde;
 
-                #[derive($crate::__private::serde::Serialize)]
-                #[serde(bound = "")]
-                struct Form<'a, C: $bound> {
-                    $($name: Ser<'a, C, $kind>,)+
-                }
+            #[cfg(feature = "serde")]
+            #[derive($crate::__private::serde::Serialize)]
+            #[serde(crate = "__wire_serde", bound = "")]
+            struct Form<'a, C: $bound> {
+                $($name: Ser<'a, C, $kind>,)+
+            }
 
-                #[derive($crate::__private::serde::Deserialize)]
-                #[serde(bound = "", deny_unknown_fields)]
-                struct Parsed<C: $bound> {
-                    $($name: De<C, $kind>,)+
-                }
+            #[cfg(feature = "serde")]
+            #[derive($crate::__private::serde::Deserialize)]
+            #[serde(crate = "__wire_serde", bound = "", deny_unknown_fields)]
+            struct Parsed<C: $bound> {
+                $($name: De<C, $kind>,)+
             }
 
             impl<C: $bound> $crate::Field<C> for $($ty)::+<C> {
                 type Encode = Self;
                 type Value = Self;
-                $crate::__if_serde! {
-                    const WHAT: &'static str = <Self as $crate::Message>::NAME;
-                }
+                const WHAT: &'static str = <Self as $crate::Message>::NAME;
 
                 fn min_len() -> usize {
                     0 $(+ <$kind as $crate::Field<C>>::min_len())+
@@ -151,27 +192,27 @@ macro_rules! __nested {
                     <Self as $crate::Message>::read_body(reader)
                 }
 
-                $crate::__if_serde! {
-                    fn serialize<S: $crate::__private::serde::Serializer>(
-                        value: &Self,
-                        serializer: S,
-                    ) -> Result<S::Ok, S::Error> {
-                        let $this = value;
-                        let form = Form {
-                            $($name: Ser::<C, $kind>(&$get),)+
-                        };
-                        $crate::__private::serde::Serialize::serialize(&form, serializer)
-                    }
+                #[cfg(feature = "serde")]
+                fn serialize<S: $crate::__private::serde::Serializer>(
+                    value: &Self,
+                    serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    let $this = value;
+                    let form = Form {
+                        $($name: Ser::<C, $kind>(&$get),)+
+                    };
+                    $crate::__private::serde::Serialize::serialize(&form, serializer)
+                }
 
-                    fn deserialize<'de, D: $crate::__private::serde::Deserializer<'de>>(
-                        deserializer: D,
-                    ) -> Result<Self, D::Error> {
-                        let Parsed { $($name),+ } =
-                            <Parsed<C> as $crate::__private::serde::Deserialize>::deserialize(deserializer)?;
-                        $(let $name = $name.0;)+
-                        let decoded: Result<Self, <C as $crate::Suite>::Error> = $decode;
-                        decoded.map_err($crate::__private::serde::de::Error::custom)
-                    }
+                #[cfg(feature = "serde")]
+                fn deserialize<'de, D: $crate::__private::serde::Deserializer<'de>>(
+                    deserializer: D,
+                ) -> Result<Self, D::Error> {
+                    let Parsed { $($name),+ } =
+                        <Parsed<C> as $crate::__private::serde::Deserialize>::deserialize(deserializer)?;
+                    $(let $name = $name.0;)+
+                    let decoded: Result<Self, <C as $crate::Suite>::Error> = $decode;
+                    decoded.map_err($crate::__private::serde::de::Error::custom)
                 }
             }
         };

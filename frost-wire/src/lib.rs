@@ -63,8 +63,15 @@
 //!
 //! The macro generates the [`Message`] impl, the human-readable object (a
 //! `header`, then the fields by name, unknown fields refused) and the serde
-//! impls. With the `serde` feature on, the defining crate needs `serde`
-//! among its own dependencies (the generated code derives its traits).
+//! impls. The serde impls follow the defining crate's own feature named
+//! `serde` (a `#[cfg(feature = "serde")]` in the expansion), which must turn
+//! this kit's on; the generated code reaches serde through this kit, so the
+//! defining crate needs no `serde` dependency for it. A build where another
+//! crate turns the kit's serde on while the defining crate's stays off
+//! compiles: its messages then have no serde form, and a message enclosing
+//! one of them fails to serialise with an error naming it. A [`Field`]
+//! implementor gates its own serde items (`serialize`, `deserialize`) on its
+//! own `serde` feature too; [`Field::WHAT`] is not gated.
 //!
 //! # Example
 //!

@@ -43,7 +43,8 @@ pub fn decode<M: Message>(bytes: &[u8]) -> Result<M, <M::Suite as Suite>::Error>
 }
 
 /// Items compiled only when this crate's `serde` feature is on, whatever the
-/// features of the crate that expands [`message!`](crate::message).
+/// features of the crate that expands [`message!`](crate::message) (whose
+/// own serde items follow its own `serde` feature).
 #[cfg(feature = "serde")]
 #[doc(hidden)]
 #[macro_export]

@@ -22,7 +22,6 @@ use crate::{Ciphersuite, Error, Identifier, Scalar, Signature, VerifyingKey};
 impl<C: Ciphersuite> Field<C> for Identifier<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "identifier";
 
     fn min_len() -> usize {
@@ -43,7 +42,6 @@ impl<C: Ciphersuite> Field<C> for Identifier<C> {
 impl<C: Ciphersuite> Field<C> for EncodedElement<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "group element";
 
     fn min_len() -> usize {
@@ -63,7 +61,6 @@ impl<C: Ciphersuite> Field<C> for EncodedElement<C> {
 impl<C: Ciphersuite> Field<C> for VerifyingKey<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "verifying key";
 
     fn min_len() -> usize {
@@ -83,7 +80,6 @@ impl<C: Ciphersuite> Field<C> for VerifyingKey<C> {
 impl<C: Ciphersuite> Field<C> for Signature<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "signature";
 
     fn min_len() -> usize {
@@ -105,7 +101,6 @@ pub struct PublicScalar;
 impl<C: Ciphersuite> Field<C> for PublicScalar {
     type Encode = Scalar<C>;
     type Value = Scalar<C>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "scalar";
 
     fn min_len() -> usize {
@@ -129,7 +124,6 @@ pub struct SecretScalar;
 impl<C: Ciphersuite> Field<C> for SecretScalar {
     type Encode = Zeroizing<Scalar<C>>;
     type Value = Zeroizing<Scalar<C>>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "secret scalar";
 
     fn min_len() -> usize {
@@ -157,7 +151,6 @@ where
 {
     type Encode = BTreeMap<Identifier<C>, V::Value>;
     type Value = BTreeMap<Identifier<C>, V::Value>;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "map";
 
     fn min_len() -> usize {

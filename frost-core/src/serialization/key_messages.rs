@@ -18,7 +18,6 @@ use crate::{Ciphersuite, Error, Identifier, SigningKey, VerifyingKey};
 impl<C: Ciphersuite> Field<C> for VerifyingShare<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "verifying share";
 
     fn min_len() -> usize {
@@ -58,7 +57,6 @@ impl<C: Ciphersuite> VerifyingShare<C> {
 impl<C: Ciphersuite> Field<C> for VerifiableSecretSharingCommitment<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "VSS commitment";
 
     fn min_len() -> usize {

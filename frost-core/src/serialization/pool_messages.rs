@@ -44,7 +44,6 @@ fn pool_from_entries<C: Ciphersuite>(
 impl<C: Ciphersuite> Field<C> for PoolEntry<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "nonce pool entry";
 
     fn min_len() -> usize {

@@ -87,7 +87,6 @@ impl<C: Ciphersuite> SigningPackage<C> {
 impl<C: Ciphersuite> Field<C> for SignatureShare<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "signature share";
 
     fn min_len() -> usize {

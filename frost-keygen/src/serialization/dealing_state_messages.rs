@@ -32,7 +32,6 @@ const TRANSCRIPT_LEN: usize = 32;
 impl<C: Ciphersuite> Field<C> for TranscriptDigest {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "transcript digest";
 
     fn min_len() -> usize {
@@ -64,7 +63,6 @@ impl<C: Ciphersuite> Borrow<[Scalar<C>]> for Coefficients<C> {
 impl<C: Ciphersuite> Field<C> for Coefficients<C> {
     type Encode = [Scalar<C>];
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "coefficients";
 
     fn min_len() -> usize {

@@ -22,7 +22,6 @@ use frost_core::{Ciphersuite, Error};
 impl<C: Ciphersuite> Field<C> for RefreshCommitment<C> {
     type Encode = Self;
     type Value = Self;
-    #[cfg(feature = "serde")]
     const WHAT: &'static str = "refresh commitment";
 
     fn min_len() -> usize {
