@@ -48,6 +48,7 @@ pub const MIN_SPLIT_LEN: usize = 32;
 /// sequential path) below [`MIN_SPLIT_LEN`], without the feature or on one
 /// thread; else one per thread of the current pool, each at least
 /// `MIN_SPLIT_LEN / 2` items long. A function of public sizes only.
+#[inline]
 pub fn pieces(len: usize) -> usize {
     if len < MIN_SPLIT_LEN {
         return 1;
@@ -56,16 +57,19 @@ pub fn pieces(len: usize) -> usize {
 }
 
 /// Whether a step of `len` items runs split ([`pieces`] above one).
+#[inline]
 pub fn splits(len: usize) -> bool {
     pieces(len) > 1
 }
 
 #[cfg(feature = "parallel")]
+#[inline]
 fn threads() -> usize {
     rayon::current_num_threads()
 }
 
 #[cfg(not(feature = "parallel"))]
+#[inline]
 fn threads() -> usize {
     1
 }
