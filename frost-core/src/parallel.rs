@@ -39,34 +39,5 @@ pub fn vartime_multiscalar_mul<C: Ciphersuite>(
     .sum()
 }
 
-#[cfg(test)]
-#[cfg(feature = "parallel")]
-pub(crate) mod tests {
-    use alloc::vec::Vec;
-
-    use ff::Field;
-    use group::Group;
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
-
-    pub(crate) use frost_parallel::testing::sequential_and_split as both_ways;
-
-    use crate::dev_suite::DevSuite;
-    use crate::{Element, Scalar};
-
-    #[test]
-    fn split_multiscalar_multiplication_is_the_same_element() {
-        let mut rng = StdRng::seed_from_u64(29);
-        let scalars: Vec<Scalar<DevSuite>> = (0..301)
-            .map(|_| Scalar::<DevSuite>::random(&mut rng))
-            .collect();
-        let points: Vec<Element<DevSuite>> = (0..300)
-            .map(|_| Element::<DevSuite>::random(&mut rng))
-            .collect();
-        let (sequential, split) =
-            both_ways(|| super::vartime_multiscalar_mul::<DevSuite>(&scalars, &points));
-        let direct: Element<DevSuite> = scalars.iter().zip(&points).map(|(k, p)| *p * k).sum();
-        assert_eq!(sequential, direct);
-        assert_eq!(split, direct);
-    }
-}
+#[cfg(all(test, feature = "parallel"))]
+pub(crate) mod tests;
