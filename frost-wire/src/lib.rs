@@ -135,6 +135,7 @@ mod message;
 mod reader;
 #[cfg(feature = "serde")]
 mod secret_opt_in;
+pub mod split;
 mod suite;
 #[cfg(test)]
 mod testing;
