@@ -186,13 +186,12 @@ where
     }
 
     fn read(reader: &mut Reader<'_, S>) -> Result<Self::Value, S::Error> {
-        if let Some(entry_len) = V::fixed_len() {
-            if let Some((rest, values)) =
+        if let Some(entry_len) = V::fixed_len()
+            && let Some((rest, values)) =
                 crate::split::read_fixed_entries(reader, V::min_len(), entry_len, V::read)
-            {
-                *reader = rest;
-                return Ok(values);
-            }
+        {
+            *reader = rest;
+            return Ok(values);
         }
         let count = reader.count(V::min_len())?;
         (0..count).map(|_| V::read(reader)).collect()

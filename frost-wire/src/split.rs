@@ -114,7 +114,9 @@ mod tests {
         writer.finish()
     }
 
-    fn decoded(bytes: &[u8]) -> Result<Vec<u16>, Error> {
+    type Decoded = Result<Vec<u16>, Error>;
+
+    fn decoded(bytes: &[u8]) -> Decoded {
         let mut reader = Reader::<TestSuite>::body(bytes);
         let values = <List<Point> as Field<TestSuite>>::read(&mut reader)?;
         <Bytes as Field<TestSuite>>::read(&mut reader)?;
@@ -141,7 +143,7 @@ mod tests {
         bad_then_cut.truncate(good.len() - 2);
         let mut trailing = good.clone();
         trailing.push(7);
-        let cases: [(&[u8], Result<Vec<u16>, Error>); 7] = [
+        let cases: [(&[u8], Decoded); 7] = [
             (&good, Ok(values.clone())),
             (&trailing, Err(Error::InvalidLength)),
             (&one_bad, Err(Error::NonCanonicalEncoding)),
