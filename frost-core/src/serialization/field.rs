@@ -171,7 +171,8 @@ impl<C: Ciphersuite> Field<C> for SecretScalar {
 /// the identifiers' hex, in ascending order. A map of at least
 /// `MIN_SPLIT_LEN` public values of one fixed width ([`Field::fixed_len`])
 /// is decoded on several threads with the feature `parallel`
-/// ([`split_map`](super::split_map)), with the same values and errors.
+/// (the kit's [`split`](frost_wire::split) path, then the keys' order), with
+/// the same values and errors.
 pub struct IdMap<V>(PhantomData<V>);
 
 impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V>
