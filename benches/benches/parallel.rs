@@ -6,7 +6,8 @@
 //!
 //! The steps: the dealer, key generation's part 2 then part 3 for one
 //! participant, round two for one signer, aggregation, aggregation with one
-//! bad share, decoding a signing package, and a `ShareBatch` of every
+//! bad share, decoding a signing package, a public key package and a
+//! round-one package of key generation, and a `ShareBatch` of every
 //! signer's share. Each suite's fixtures (a signing session and a key
 //! generation of each size) are built once, on every core, and shared by
 //! all steps; their setup time is reported on standard error.
@@ -29,7 +30,9 @@ use criterion::{
     BatchSize, Bencher, BenchmarkGroup, BenchmarkId, Criterion, criterion_group, criterion_main,
 };
 use dkg_fixture::DkgFixture;
+use frost_core::keys::PublicKeyPackage;
 use frost_core::{Ciphersuite, ShareBatch, SigningSession};
+use frost_keygen::dkg::round1;
 use rayon::{ThreadPool, ThreadPoolBuilder};
 use std::cell::OnceCell;
 
@@ -92,6 +95,15 @@ impl SuiteVisitor for ParallelBenches<'_> {
                     BatchSize::PerIteration,
                 )
             });
+            let encoded = f
+                .round1_packages()
+                .values()
+                .next()
+                .expect("a round-one package")
+                .serialize();
+            both(&mut group, pools, "decode dkg round1 package", |b| {
+                b.iter(|| round1::Package::<C>::deserialize(&encoded).expect("decode"))
+            });
             let f = signing();
             both(&mut group, pools, "round2", |b| {
                 b.iter_batched(
@@ -106,8 +118,12 @@ impl SuiteVisitor for ParallelBenches<'_> {
             both(&mut group, pools, "aggregate one bad", |b| {
                 b.iter(|| f.aggregate_with_cheater().expect_err("cheater"))
             });
-            both(&mut group, pools, "decode package", |b| {
+            both(&mut group, pools, "decode signing package", |b| {
                 b.iter(|| f.decode_package().expect("decode"))
+            });
+            let encoded = f.public_key_package().serialize();
+            both(&mut group, pools, "decode public key package", |b| {
+                b.iter(|| PublicKeyPackage::<C>::deserialize(&encoded).expect("decode"))
             });
             let session =
                 SigningSession::new(f.signing_package(), f.public_key_package()).expect("session");

@@ -41,6 +41,7 @@ macro_rules! lifecycle_tests {
             dkg::dkg_secrets_are_redacted,
             dkg::vss_commitment_encodings_agree,
             parallel::split_key_generation_matches_the_sequential_one,
+            parallel::split_decoding_matches_the_sequential_one,
         );
         $crate::lifecycle_tests!(@ignored $suite;
             scale::dkg_timing_67_of_100,

@@ -318,6 +318,7 @@ mod key_messages;
 mod message;
 mod pool_messages;
 mod signing_messages;
+mod split_map;
 
 pub use crate::__message as message;
 pub use codec::{ReadValues, WriteValues, element_len, scalar_len};

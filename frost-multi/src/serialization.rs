@@ -25,7 +25,7 @@ struct PerMessage<V>(PhantomData<V>);
 
 impl<C: Ciphersuite, V: Field<C>> Field<C> for PerMessage<V>
 where
-    V::Value: core::borrow::Borrow<V::Encode>,
+    V::Value: core::borrow::Borrow<V::Encode> + Send,
 {
     type Encode = [V::Value];
     type Value = Vec<V::Value>;

@@ -43,6 +43,15 @@ pub trait Field<S: Suite> {
     fn len(_value: &Self::Encode) -> usize {
         Self::min_len()
     }
+    /// `Some(n)` when every encoding of the field is exactly `n` bytes long
+    /// *and* the field is public, so that a large [`List`] (or the engine's
+    /// identifier-keyed map) of it may decode its entries on several threads
+    /// ([`split`](crate::split)), where values are moved between buffers.
+    /// `None` by default and for every secret field, which keeps the
+    /// sequential reader.
+    fn fixed_len() -> Option<usize> {
+        None
+    }
     /// Appends the encoding of `value`.
     fn write(value: &Self::Encode, writer: &mut Writer);
     /// Reads one value, refusing anything but its canonical encoding.
@@ -85,6 +94,10 @@ impl<S: Suite> Field<S> for u16 {
 
     fn write(value: &u16, writer: &mut Writer) {
         writer.u16(*value);
+    }
+
+    fn fixed_len() -> Option<usize> {
+        Some(2)
     }
 
     fn read(reader: &mut Reader<'_, S>) -> Result<u16, S::Error> {
@@ -141,12 +154,15 @@ impl<S: Suite> Field<S> for Bytes {
 }
 
 /// A list of `V`: a varint count, then the items; a sequence in
-/// human-readable formats.
+/// human-readable formats. A list of at least `MIN_SPLIT_LEN` public items
+/// of one fixed width ([`Field::fixed_len`]) is decoded on several threads
+/// with the feature `parallel` ([`split`](crate::split)), with the same
+/// values and errors.
 pub struct List<V>(PhantomData<V>);
 
 impl<S: Suite, V: Field<S>> Field<S> for List<V>
 where
-    V::Value: Borrow<V::Encode>,
+    V::Value: Borrow<V::Encode> + Send,
 {
     type Encode = [V::Value];
     type Value = Vec<V::Value>;
@@ -168,6 +184,13 @@ where
     }
 
     fn read(reader: &mut Reader<'_, S>) -> Result<Self::Value, S::Error> {
+        if let Some(entry_len) = V::fixed_len()
+            && let Some((rest, values)) =
+                crate::split::read_fixed_entries(reader, V::min_len(), entry_len, V::read)
+        {
+            *reader = rest;
+            return Ok(values);
+        }
         let count = reader.count(V::min_len())?;
         (0..count).map(|_| V::read(reader)).collect()
     }

@@ -178,6 +178,10 @@ macro_rules! __nested {
                     0 $(+ <$kind as $crate::Field<C>>::min_len())+
                 }
 
+                fn fixed_len() -> Option<usize> {
+                    Some(0 $(+ <$kind as $crate::Field<C>>::fixed_len()?)+)
+                }
+
                 fn len(value: &Self) -> usize {
                     $crate::Message::body_len(value)
                 }

@@ -142,6 +142,7 @@ mod message;
 mod reader;
 #[cfg(feature = "serde")]
 mod secret_opt_in;
+pub mod split;
 mod suite;
 #[cfg(test)]
 mod testing;

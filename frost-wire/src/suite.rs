@@ -19,6 +19,7 @@ pub trait Suite: Sized {
     const WIRE_ID: u8 = crate::suite_id(Self::WIRE_CONTEXT);
     /// What every reader and decoder of the suite's messages returns on
     /// failure; the kit's own failures ([`Error`](crate::Error)) convert
-    /// into it.
-    type Error: From<crate::Error> + fmt::Display;
+    /// into it. `Send`, so that the decoding of a large list can run on
+    /// several threads ([`split`](crate::split)).
+    type Error: From<crate::Error> + fmt::Display + Send;
 }

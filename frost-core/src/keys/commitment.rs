@@ -59,7 +59,7 @@ impl<C: Ciphersuite> VerifiableSecretSharingCommitment<C> {
 
     /// Parses one canonical encoding per coefficient commitment, constant term
     /// first, with the checks of [`from_bytes`](Self::from_bytes).
-    pub fn from_coefficient_bytes(entries: &[impl AsRef<[u8]>]) -> Result<Self, Error<C>> {
+    pub fn from_coefficient_bytes(entries: &[impl AsRef<[u8]> + Sync]) -> Result<Self, Error<C>> {
         entries_from_encodings(entries, 2).map(Self)
     }
 
@@ -147,19 +147,20 @@ pub fn entries_from_elements<C: Ciphersuite>(
 
 /// Commitment entries from their encodings: at least `min` of them (checked
 /// first, else [`Error::IncorrectCommitmentLength`]), each a canonical
-/// non-identity element. Public for key generation's commitments of other
-/// shapes.
+/// non-identity element. A large commitment (a high threshold) is decoded
+/// on every core ([`crate::parallel::try_map`]: public data, the first bad
+/// entry's error as in the sequential loop). Public for key generation's
+/// commitments of other shapes.
 pub fn entries_from_encodings<C: Ciphersuite>(
-    entries: &[impl AsRef<[u8]>],
+    entries: &[impl AsRef<[u8]> + Sync],
     min: usize,
 ) -> Result<Vec<EncodedElement<C>>, Error<C>> {
     if entries.len() < min {
         return Err(Error::IncorrectCommitmentLength { identifier: None });
     }
-    entries
-        .iter()
-        .map(|entry| EncodedElement::from_bytes(entry.as_ref()).map_err(Error::from))
-        .collect()
+    crate::parallel::try_map(entries, |entry| {
+        EncodedElement::from_bytes(entry.as_ref()).map_err(Error::from)
+    })
 }
 
 /// `SerializeElement` of each entry.

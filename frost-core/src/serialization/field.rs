@@ -28,6 +28,10 @@ impl<C: Ciphersuite> Field<C> for Identifier<C> {
         scalar_len::<C>()
     }
 
+    fn fixed_len() -> Option<usize> {
+        Some(scalar_len::<C>())
+    }
+
     fn write(value: &Self, writer: &mut Writer) {
         writer.bytes(value.as_bytes());
     }
@@ -46,6 +50,10 @@ impl<C: Ciphersuite> Field<C> for EncodedElement<C> {
 
     fn min_len() -> usize {
         element_len::<C>()
+    }
+
+    fn fixed_len() -> Option<usize> {
+        Some(element_len::<C>())
     }
 
     fn write(value: &Self, writer: &mut Writer) {
@@ -67,6 +75,10 @@ impl<C: Ciphersuite> Field<C> for VerifyingKey<C> {
         element_len::<C>()
     }
 
+    fn fixed_len() -> Option<usize> {
+        Some(element_len::<C>())
+    }
+
     fn write(value: &Self, writer: &mut Writer) {
         writer.bytes(value.encoded().as_slice());
     }
@@ -84,6 +96,10 @@ impl<C: Ciphersuite> Field<C> for Signature<C> {
 
     fn min_len() -> usize {
         Self::encoded_len()
+    }
+
+    fn fixed_len() -> Option<usize> {
+        Some(Self::encoded_len())
     }
 
     fn write(value: &Self, writer: &mut Writer) {
@@ -105,6 +121,10 @@ impl<C: Ciphersuite> Field<C> for PublicScalar {
 
     fn min_len() -> usize {
         scalar_len::<C>()
+    }
+
+    fn fixed_len() -> Option<usize> {
+        Some(scalar_len::<C>())
     }
 
     fn write(value: &Scalar<C>, writer: &mut Writer) {
@@ -142,12 +162,16 @@ impl<C: Ciphersuite> Field<C> for SecretScalar {
 /// A map keyed by identifier: a varint count, then `identifier || value`
 /// entries in strictly ascending identifier order
 /// ([`Reader::identifier_map`]); in human-readable formats an object keyed by
-/// the identifiers' hex, in ascending order.
+/// the identifiers' hex, in ascending order. A map of at least
+/// `MIN_SPLIT_LEN` public values of one fixed width ([`Field::fixed_len`])
+/// is decoded on several threads with the feature `parallel`
+/// (the kit's [`split`](frost_wire::split) path, then the keys' order), with
+/// the same values and errors.
 pub struct IdMap<V>(PhantomData<V>);
 
 impl<C: Ciphersuite, V: Field<C>> Field<C> for IdMap<V>
 where
-    V::Value: Borrow<V::Encode>,
+    V::Value: Borrow<V::Encode> + Send,
 {
     type Encode = BTreeMap<Identifier<C>, V::Value>;
     type Value = BTreeMap<Identifier<C>, V::Value>;
@@ -171,6 +195,9 @@ where
     }
 
     fn read(reader: &mut Reader<'_, C>) -> Result<Self::Value, Error<C>> {
+        if let Some(map) = super::split_map::read_split_map::<C, V>(reader) {
+            return Ok(map);
+        }
         reader.identifier_map(V::min_len(), V::read)
     }
 

@@ -24,6 +24,10 @@ impl<C: Ciphersuite> Field<C> for VerifyingShare<C> {
         element_len::<C>()
     }
 
+    fn fixed_len() -> Option<usize> {
+        Some(element_len::<C>())
+    }
+
     fn write(value: &Self, writer: &mut Writer) {
         writer.bytes(value.encoded().as_slice());
     }

@@ -93,6 +93,10 @@ impl<C: Ciphersuite> Field<C> for SignatureShare<C> {
         scalar_len::<C>()
     }
 
+    fn fixed_len() -> Option<usize> {
+        Some(scalar_len::<C>())
+    }
+
     fn write(value: &Self, writer: &mut Writer) {
         <PublicScalar as Field<C>>::write(&value.to_scalar(), writer);
     }

@@ -34,7 +34,7 @@ impl<C: Ciphersuite> RefreshCommitment<C> {
 
     /// Parses one canonical encoding per entry `a_1 * G, a_2 * G, ...`: at
     /// least one, none the identity.
-    pub fn from_coefficient_bytes(entries: &[impl AsRef<[u8]>]) -> Result<Self, Error<C>> {
+    pub fn from_coefficient_bytes(entries: &[impl AsRef<[u8]> + Sync]) -> Result<Self, Error<C>> {
         entries_from_encodings(entries, 1).map(Self)
     }
 
