@@ -79,7 +79,6 @@ mod tests {
     impl Field<TestSuite> for Point {
         type Encode = u16;
         type Value = u16;
-        #[cfg(feature = "serde")]
         const WHAT: &'static str = "test point";
 
         fn min_len() -> usize {
