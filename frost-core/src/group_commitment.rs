@@ -11,9 +11,9 @@ use crate::{Ciphersuite, Element, Error, SigningPackage};
 /// `compute_group_commitment(commitment_list, binding_factor_list)`:
 /// `R = sum(D_i + rho_i * E_i)`.
 ///
-/// Variable time: commitments and binding factors are public. The hiding
-/// commitments are added; the binding ones go through one multiscalar
-/// multiplication.
+/// Variable time: commitments and binding factors are public. The binding
+/// commitments go through one multiscalar multiplication, the hiding ones are
+/// added beside it, split with it over the same pieces.
 ///
 /// Fails if `R` is the identity (which `SerializeElement` refuses); honest
 /// signers produce it with negligible probability.
@@ -22,11 +22,11 @@ pub(crate) fn compute_group_commitment<C: Ciphersuite>(
     binding_factors: &BindingFactors<C>,
 ) -> Result<EncodedElement<C>, Error<C>> {
     let commitments = package.signing_commitments();
-    let hiding_sum: Element<C> = commitments.values().map(|c| c.hiding()).sum();
+    let hiding_points: Vec<Element<C>> = commitments.values().map(|c| c.hiding()).collect();
     let binding_points: Vec<Element<C>> = commitments.values().map(|c| c.binding()).collect();
     let rhos: Vec<_> = binding_factors.scalars().copied().collect();
-    let binding_sum = crate::parallel::vartime_multiscalar_mul::<C>(&rhos, &binding_points);
-    let r = hiding_sum + binding_sum;
+    let r =
+        crate::parallel::vartime_multiscalar_mul_plus::<C>(&rhos, &binding_points, &hiding_points);
     if bool::from(r.is_identity()) {
         return Err(Error::IdentityElement);
     }

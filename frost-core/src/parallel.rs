@@ -23,17 +23,38 @@ pub fn vartime_multiscalar_mul<C: Ciphersuite>(
     scalars: &[Scalar<C>],
     points: &[Element<C>],
 ) -> Element<C> {
+    vartime_multiscalar_mul_plus::<C>(scalars, points, &[])
+}
+
+/// `sum(scalars[i] * points[i]) + sum(addends)` in **variable time**, as
+/// [`vartime_multiscalar_mul`] splits it: each piece also adds the addends
+/// at its own positions, so that a sum of plain points beside the
+/// multiplication (the hiding commitments of a group commitment, RFC 9591,
+/// Section 4.5) is split with it instead of running before it on one core.
+/// Addends past the pairs' length are added by the last piece.
+pub fn vartime_multiscalar_mul_plus<C: Ciphersuite>(
+    scalars: &[Scalar<C>],
+    points: &[Element<C>],
+    addends: &[Element<C>],
+) -> Element<C> {
     let n = scalars.len().min(points.len());
     let (scalars, points) = (&scalars[..n], &points[..n]);
     let pieces = pieces(n);
     if pieces == 1 {
-        return C::Arithmetic::vartime_multiscalar_mul(scalars, points);
+        return C::Arithmetic::vartime_multiscalar_mul(scalars, points)
+            + addends.iter().sum::<Element<C>>();
     }
     let piece_len = n.div_ceil(pieces);
     let starts: Vec<usize> = (0..n).step_by(piece_len).collect();
     map_pieces(&starts, n, |&start| {
         let end = (start + piece_len).min(n);
+        let own_addends = match (addends.get(start..), end == n) {
+            (Some(rest), true) => rest,
+            (Some(rest), false) => &rest[..rest.len().min(end - start)],
+            (None, _) => &[],
+        };
         C::Arithmetic::vartime_multiscalar_mul(&scalars[start..end], &points[start..end])
+            + own_addends.iter().sum::<Element<C>>()
     })
     .into_iter()
     .sum()

@@ -13,27 +13,40 @@ use crate::{Ciphersuite, Error, Identifier, Scalar};
 /// `prod_{x_j in L, j != i} x_j / (x_j - x_i)`.
 ///
 /// Fails if `x_i` is not in `L` or `L` holds it twice. Identifiers are public:
-/// the single inversion need not be constant time, but it is.
+/// the single inversion need not be constant time, but it is. Both products
+/// are split over the cores for a large `L` (the pieces' products multiplied,
+/// the same field elements).
 pub fn derive_interpolating_value<C: Ciphersuite>(
     signers: &[Identifier<C>],
     x_i: &Identifier<C>,
 ) -> Result<Scalar<C>, Error<C>> {
-    let mut numerator = Scalar::<C>::ONE;
-    let mut denominator = Scalar::<C>::ONE;
-    let mut found = false;
-    for x_j in signers {
-        if x_j == x_i {
-            if found {
-                return Err(Error::DuplicatedIdentifier { identifier: *x_i });
+    let x = x_i.to_scalar();
+    // Per piece: the two products over its other signers, and how often
+    // `x_i` occurs in it.
+    let pieces = crate::parallel::map_chunks(signers, |piece| {
+        let mut numerator = Scalar::<C>::ONE;
+        let mut denominator = Scalar::<C>::ONE;
+        let mut occurrences = 0usize;
+        for x_j in piece {
+            if x_j == x_i {
+                occurrences += 1;
+                continue;
             }
-            found = true;
-            continue;
+            numerator *= x_j.to_scalar();
+            denominator *= x_j.to_scalar() - x;
         }
-        numerator *= x_j.to_scalar();
-        denominator *= x_j.to_scalar() - x_i.to_scalar();
-    }
-    if !found {
-        return Err(Error::UnknownParticipant { identifier: *x_i });
+        (numerator, denominator, occurrences)
+    });
+    let (numerator, denominator, occurrences) = pieces.into_iter().fold(
+        (Scalar::<C>::ONE, Scalar::<C>::ONE, 0),
+        |(numerator, denominator, occurrences), (n, d, o)| {
+            (numerator * n, denominator * d, occurrences + o)
+        },
+    );
+    match occurrences {
+        0 => return Err(Error::UnknownParticipant { identifier: *x_i }),
+        1 => {}
+        _ => return Err(Error::DuplicatedIdentifier { identifier: *x_i }),
     }
     // Distinct non-zero identifiers make the denominator non-zero.
     let inverse = Option::<Scalar<C>>::from(denominator.invert())
@@ -277,3 +290,6 @@ pub(crate) fn batch_invert<C: Ciphersuite>(values: &mut [Scalar<C>]) -> Result<(
     }
     Ok(())
 }
+
+#[cfg(all(test, feature = "parallel"))]
+mod tests;

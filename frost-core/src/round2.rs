@@ -1,9 +1,10 @@
 //! Round two: signature shares (RFC 9591, Sections 5.2 and 5.4), as thin
-//! front-ends over a [`SigningSession`] built for the one call.
+//! front-ends over a signing session's values derived for the one call.
 
 use crate::keys::{KeyPackage, VerifyingShare};
+use crate::polynomial::derive_interpolating_value;
 use crate::round1::SigningNonces;
-use crate::signing_session::check_own_commitment;
+use crate::signing_session::{SessionValues, check_own_commitment};
 use crate::{Ciphersuite, Error, Identifier, SigningPackage, SigningSession, VerifyingKey};
 
 pub use crate::signature_share::SignatureShare;
@@ -34,10 +35,14 @@ pub fn sign<C: Ciphersuite>(
     key_package: &KeyPackage<C>,
 ) -> Result<SignatureShare<C>, Error<C>> {
     // The package's own checks come first, as they always have, before any
-    // session value is derived.
+    // session value is derived. The session's values are derived for the one
+    // share, without copying the package into a session.
     check_own_commitment(signing_package, &nonces, key_package)?;
-    SigningSession::for_verifying_key(signing_package, key_package.verifying_key())?
-        .sign(nonces, key_package)
+    SessionValues::compute(signing_package, key_package.verifying_key())?.sign(
+        nonces,
+        key_package,
+        |identifier| derive_interpolating_value(&signing_package.signers(), identifier),
+    )
 }
 
 /// `verify_signature_share(PK_i, comm_i, sig_share_i, ...)` (RFC 9591,
@@ -61,3 +66,6 @@ pub fn verify_signature_share<C: Ciphersuite>(
         signature_share,
     )
 }
+
+#[cfg(all(test, feature = "parallel"))]
+mod tests;

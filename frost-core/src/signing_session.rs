@@ -27,7 +27,6 @@ use crate::key_transform::KeyTransform;
 use crate::keys::{KeyPackage, PublicKeyPackage, VerifyingShare};
 use crate::polynomial::{derive_interpolating_value, interpolating_values};
 use crate::round1::SigningNonces;
-use crate::signature::negate_if;
 use crate::signature_share::SignatureShare;
 use crate::{Ciphersuite, Element, Error, Identifier, Scalar, SigningPackage, VerifyingKey};
 
@@ -361,23 +360,9 @@ impl<C: Ciphersuite> SigningSession<C> {
         nonces: SigningNonces<C>,
         key_package: &KeyPackage<C>,
     ) -> Result<SignatureShare<C>, Error<C>> {
-        let identifier = key_package.identifier();
-        let rho = self.values.binding_factor(identifier)?;
-        let lambda = self.lagrange_coefficient(identifier)?;
-
-        // Secret arithmetic: field operations and constant-time selections only.
-        let nonce_share = negate_if::<C>(
-            nonces.hiding.0 + nonces.binding.0 * rho,
-            self.values.negate_nonces,
-        );
-        let key_share = negate_if::<C>(
-            key_package.signing_share().to_scalar(),
-            self.values.negate_key,
-        );
-        let share = nonce_share + lambda * key_share * self.values.challenge;
-        // Public once computed: the share is sent to the coordinator.
-        frost_ct::declassify(&share);
-        Ok(SignatureShare::new(share))
+        self.values.sign(nonces, key_package, |identifier| {
+            self.lagrange_coefficient(identifier)
+        })
     }
 
     /// Checks one signer's share as it arrives (Section 5.4), against the

@@ -27,3 +27,29 @@ fn split_multiscalar_multiplication_is_the_same_element() {
     assert_eq!(sequential, direct);
     assert_eq!(split, direct);
 }
+
+/// The addends are split with the pairs and each added once, whether they
+/// match the pairs' length, run past it, or stop short of it.
+#[test]
+fn split_multiscalar_multiplication_adds_every_addend_once() {
+    let mut rng = StdRng::seed_from_u64(31);
+    let scalars: Vec<Scalar<DevSuite>> = (0..200)
+        .map(|_| Scalar::<DevSuite>::random(&mut rng))
+        .collect();
+    let points: Vec<Element<DevSuite>> = (0..200)
+        .map(|_| Element::<DevSuite>::random(&mut rng))
+        .collect();
+    let addends: Vec<Element<DevSuite>> = (0..230)
+        .map(|_| Element::<DevSuite>::random(&mut rng))
+        .collect();
+    let products: Element<DevSuite> = scalars.iter().zip(&points).map(|(k, p)| *p * k).sum();
+    for count in [0, 1, 150, 200, 230] {
+        let addends = &addends[..count];
+        let (sequential, split) = both_ways(|| {
+            super::vartime_multiscalar_mul_plus::<DevSuite>(&scalars, &points, addends)
+        });
+        let direct = products + addends.iter().sum::<Element<DevSuite>>();
+        assert_eq!(sequential, direct, "{count} addends");
+        assert_eq!(split, direct, "{count} addends");
+    }
+}

@@ -8,8 +8,10 @@ use crate::challenge::compute_challenge;
 use crate::culprit_search::ShareTerms;
 use crate::element::EncodedElement;
 use crate::group_commitment::compute_group_commitment;
-use crate::keys::VerifyingShare;
-use crate::signature::normalize_commitment;
+use crate::keys::{KeyPackage, VerifyingShare};
+use crate::round1::SigningNonces;
+use crate::signature::{negate_if, normalize_commitment};
+use crate::signature_share::SignatureShare;
 use crate::{Ciphersuite, Error, Identifier, Scalar, SigningPackage, VerifyingKey};
 
 /// The values every participant of a signing session derives from the
@@ -68,6 +70,32 @@ impl<C: Ciphersuite> SessionValues<C> {
             .ok_or(Error::MissingCommitment {
                 identifier: *identifier,
             })
+    }
+
+    /// `z_i = d_i + e_i * rho_i + lambda_i * s_i * c` (RFC 9591, Section
+    /// 5.2) for the signer of `key_package`, with the nonces and the share
+    /// negated as the session requires (BIP340 suites only). `lambda` gives
+    /// the signer's Lagrange coefficient, asked for after its binding factor
+    /// was found. The caller has checked the key package and the signer's
+    /// commitment. Constant time in the nonces and the signing share.
+    pub(crate) fn sign(
+        &self,
+        nonces: SigningNonces<C>,
+        key_package: &KeyPackage<C>,
+        lambda: impl FnOnce(&Identifier<C>) -> Result<Scalar<C>, Error<C>>,
+    ) -> Result<SignatureShare<C>, Error<C>> {
+        let identifier = key_package.identifier();
+        let rho = self.binding_factor(identifier)?;
+        let lambda = lambda(identifier)?;
+
+        // Secret arithmetic: field operations and constant-time selections only.
+        let nonce_share =
+            negate_if::<C>(nonces.hiding.0 + nonces.binding.0 * rho, self.negate_nonces);
+        let key_share = negate_if::<C>(key_package.signing_share().to_scalar(), self.negate_key);
+        let share = nonce_share + lambda * key_share * self.challenge;
+        // Public once computed: the share is sent to the coordinator.
+        frost_ct::declassify(&share);
+        Ok(SignatureShare::new(share))
     }
 
     /// `-1` if `negate`, else `1`. Public signs only.
