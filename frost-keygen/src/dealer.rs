@@ -18,7 +18,7 @@ use frost_core::signature_scheme::is_normalized_key;
 
 use crate::polynomial;
 use crate::{SecretShare, check_distinct, validate_num_of_signers};
-use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningKey};
+use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningKey, VerifyingKey};
 
 /// Which identifiers the participants of a new key get.
 #[derive(Clone, Copy, Debug)]
@@ -89,13 +89,39 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     let mut newton = Zeroizing::new(Vec::with_capacity(usize::from(min_signers)));
     newton.push(key.to_scalar());
     newton.extend((1..min_signers).map(|_| frost_core::random_scalar::<C>(rng)));
-    let coefficients = Zeroizing::new(polynomial::monomial_from_newton::<C>(&newton));
-    let values = if are_one_to_n(&identifiers) {
-        polynomial::evaluate_at_one_to::<C>(&newton, identifiers.len())
+    // The sign is settled first, from the public group key, so that the
+    // commitment and the shares can be computed at once.
+    normalize_sign(&key.verifying_key(), &mut newton);
+    if are_one_to_n(&identifiers) {
+        deal(
+            || {
+                VerifiableSecretSharingCommitment::commit(&Zeroizing::new(
+                    polynomial::monomial_from_newton::<C>(&newton),
+                ))
+            },
+            || polynomial::evaluate_at_one_to::<C>(&newton, identifiers.len()),
+            &identifiers,
+        )
     } else {
-        evaluate_at::<C>(&coefficients, &identifiers)
-    };
-    deal(&coefficients, &identifiers, Zeroizing::new(values))
+        let coefficients = Zeroizing::new(polynomial::monomial_from_newton::<C>(&newton));
+        deal(
+            || VerifiableSecretSharingCommitment::commit(&coefficients),
+            || evaluate_at::<C>(&coefficients, &identifiers),
+            &identifiers,
+        )
+    }
+}
+
+/// Negates the polynomial `coefficients` (in either basis) if the suite does
+/// not admit the group key `key` ([`is_normalized_key`]): the dealt key is
+/// then `-key`. The key is public; the negation is constant time in the
+/// coefficients.
+fn normalize_sign<C: Ciphersuite>(key: &VerifyingKey<C>, coefficients: &mut [Scalar<C>]) {
+    if !is_normalized_key(key) {
+        for coefficient in coefficients.iter_mut() {
+            *coefficient = -*coefficient;
+        }
+    }
 }
 
 /// Known-answer hook (`test-helpers` feature), never for production: shares
@@ -112,8 +138,18 @@ pub fn split_with_coefficients<C: Ciphersuite>(
     let min_signers = u16::try_from(coefficients.len()).map_err(|_| Error::InvalidMinSigners)?;
     validate_num_of_signers::<C>(min_signers, max_signers)?;
     check_distinct(identifiers)?;
-    let values = Zeroizing::new(evaluate_at::<C>(coefficients, identifiers));
-    deal(coefficients, identifiers, values)
+    let mut coefficients = Zeroizing::new(coefficients.to_vec());
+    // A zero constant term has no key to normalise: the commitment refuses it.
+    if let Ok(key) =
+        SigningKey::<C>::from_scalar(coefficients.first().copied().unwrap_or(Scalar::<C>::ZERO))
+    {
+        normalize_sign(&key.verifying_key(), &mut coefficients);
+    }
+    deal(
+        || VerifiableSecretSharingCommitment::commit(&coefficients),
+        || evaluate_at::<C>(&coefficients, identifiers),
+        identifiers,
+    )
 }
 
 /// Whether `identifiers` are `1, 2, ..., n` in this order. Identifiers are
@@ -137,31 +173,30 @@ fn evaluate_at<C: Ciphersuite>(
     })
 }
 
-/// Commits to `coefficients` and hands out `values[i] = f(identifiers[i])`.
-/// Every share holds the same commitment, behind one reference-counted pointer.
-///
-/// If the suite does not admit the group key ([`is_normalized_key`]), the polynomial
-/// is negated: every share, and every commitment.
+/// Hands out the polynomial's values at `identifiers` (`evaluate`, in their
+/// order) with its commitment (`commit`): the commitment on one side and the
+/// values with their verifying shares on the other run at once on a large
+/// group (each side split further where it can), as neither needs the
+/// other. Every share holds the same commitment, behind one
+/// reference-counted pointer. The sign is already settled
+/// ([`normalize_sign`]).
 fn deal<C: Ciphersuite>(
-    coefficients: &[Scalar<C>],
+    commit: impl FnOnce() -> Result<VerifiableSecretSharingCommitment<C>, Error<C>> + Send,
+    evaluate: impl FnOnce() -> Vec<Scalar<C>> + Send,
     identifiers: &[Identifier<C>],
-    mut values: Zeroizing<Vec<Scalar<C>>>,
 ) -> Result<DealtKey<C>, Error<C>> {
-    let mut commitment = VerifiableSecretSharingCommitment::commit(coefficients)?;
-    if !is_normalized_key(&commitment.verifying_key()) {
-        commitment = VerifiableSecretSharingCommitment::new(
-            commitment.coefficients().into_iter().map(|c| -c).collect(),
-        )?;
-        for value in values.iter_mut() {
-            *value = -*value;
-        }
-    }
-    let commitment = Arc::new(commitment);
+    let (commitment, (values, verifying_shares)) =
+        frost_core::parallel::join(identifiers.len(), commit, || {
+            let values = Zeroizing::new(evaluate());
+            let verifying_shares = EncodedElement::mul_base_batch(&values);
+            (values, verifying_shares)
+        });
+    let commitment = Arc::new(commitment?);
     let verifying_shares = identifiers
         .iter()
         .copied()
         .zip(
-            EncodedElement::mul_base_batch(&values)?
+            verifying_shares?
                 .into_iter()
                 .map(VerifyingShare::from_encoded),
         )
