@@ -123,8 +123,8 @@ pub(crate) fn invalid_positions_of_failing<C: Ciphersuite>(
     let (left, right) = equations.split_at(middle);
     let (left_sum, right_sum) = crate::parallel::join(
         equations.len(),
-        || weighted_sum(left),
-        || weighted_sum(right),
+        || combination(left, |_| Scalar::<C>::ONE, 2),
+        || combination(right, |_| Scalar::<C>::ONE, 2),
     );
     let left_passed = bool::from(left_sum.is_identity());
     let right_passed = bool::from(right_sum.is_identity());
@@ -144,15 +144,17 @@ pub(crate) fn invalid_positions_of_failing<C: Ciphersuite>(
 
 /// `S = sum_i w_i * X_i` over `equations`.
 fn weighted_sum<C: Ciphersuite>(equations: &[ShareEquation<C>]) -> Element<C> {
-    combination(equations, |_| Scalar::<C>::ONE)
+    combination(equations, |_| Scalar::<C>::ONE, 1)
 }
 
 /// `sum_i f(i) * w_i * X_i` over `equations`, `i` the position in
 /// `equations`: one variable-time multiscalar multiplication of `3m + 1`
-/// points (public data).
+/// points (public data), as one of `parts` that run at once
+/// ([`vartime_multiscalar_mul_beside`](crate::parallel::vartime_multiscalar_mul_beside)).
 fn combination<C: Ciphersuite>(
     equations: &[ShareEquation<C>],
     factor: impl Fn(usize) -> Scalar<C>,
+    parts: usize,
 ) -> Element<C> {
     let mut scalars = Vec::with_capacity(3 * equations.len() + 1);
     let mut points = Vec::with_capacity(3 * equations.len() + 1);
@@ -168,7 +170,7 @@ fn combination<C: Ciphersuite>(
     }
     scalars.push(z);
     points.push(Element::<C>::generator());
-    crate::parallel::vartime_multiscalar_mul::<C>(&scalars, &points)
+    crate::parallel::vartime_multiscalar_mul_beside::<C>(&scalars, &points, parts)
 }
 
 /// Whether the equation at `position` alone accounts for `sum`:
@@ -211,7 +213,11 @@ fn position_by_syndrome<C: Ciphersuite>(
     equations: &[ShareEquation<C>],
     sum: Element<C>,
 ) -> Option<usize> {
-    let syndrome = combination(equations, |position| Scalar::<C>::from(position as u64 + 1));
+    let syndrome = combination(
+        equations,
+        |position| Scalar::<C>::from(position as u64 + 1),
+        1,
+    );
     let mut multiple = sum;
     for position in 0..equations.len() {
         if multiple == syndrome {

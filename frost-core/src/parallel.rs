@@ -38,9 +38,36 @@ pub fn vartime_multiscalar_mul_plus<C: Ciphersuite>(
     addends: &[Element<C>],
 ) -> Element<C> {
     let n = scalars.len().min(points.len());
+    split_multiscalar_mul::<C>(scalars, points, addends, pieces(n))
+}
+
+/// [`vartime_multiscalar_mul`] as one of `parts` steps that run at once
+/// (e.g. the two halves of a [`join`]): cut into its share of the pool's
+/// threads, `pieces(n) / parts` pieces and at least one. Cutting a bucket
+/// multiplication costs work (each half costs more than half), so steps that
+/// already keep every thread busy side by side are not cut further.
+pub fn vartime_multiscalar_mul_beside<C: Ciphersuite>(
+    scalars: &[Scalar<C>],
+    points: &[Element<C>],
+    parts: usize,
+) -> Element<C> {
+    let n = scalars.len().min(points.len());
+    let own_pieces = (pieces(n) / parts.max(1)).max(1);
+    split_multiscalar_mul::<C>(scalars, points, &[], own_pieces)
+}
+
+/// `sum(scalars[i] * points[i]) + sum(addends)` in `pieces` consecutive
+/// pieces of the pairs, each adding the addends at its own positions (the
+/// last piece any past the pairs' length).
+fn split_multiscalar_mul<C: Ciphersuite>(
+    scalars: &[Scalar<C>],
+    points: &[Element<C>],
+    addends: &[Element<C>],
+    pieces: usize,
+) -> Element<C> {
+    let n = scalars.len().min(points.len());
     let (scalars, points) = (&scalars[..n], &points[..n]);
-    let pieces = pieces(n);
-    if pieces == 1 {
+    if pieces <= 1 {
         return C::Arithmetic::vartime_multiscalar_mul(scalars, points)
             + addends.iter().sum::<Element<C>>();
     }

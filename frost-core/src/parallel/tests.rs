@@ -53,3 +53,24 @@ fn split_multiscalar_multiplication_adds_every_addend_once() {
         assert_eq!(split, direct, "{count} addends");
     }
 }
+
+/// A multiplication run beside others, in fewer pieces or in one, is the
+/// same element.
+#[test]
+fn multiplication_beside_others_is_the_same_element() {
+    let mut rng = StdRng::seed_from_u64(37);
+    let scalars: Vec<Scalar<DevSuite>> = (0..150)
+        .map(|_| Scalar::<DevSuite>::random(&mut rng))
+        .collect();
+    let points: Vec<Element<DevSuite>> = (0..150)
+        .map(|_| Element::<DevSuite>::random(&mut rng))
+        .collect();
+    let direct: Element<DevSuite> = scalars.iter().zip(&points).map(|(k, p)| *p * k).sum();
+    for parts in [0, 1, 2, 3, 8] {
+        let (sequential, split) = both_ways(|| {
+            super::vartime_multiscalar_mul_beside::<DevSuite>(&scalars, &points, parts)
+        });
+        assert_eq!(sequential, direct, "{parts} parts");
+        assert_eq!(split, direct, "{parts} parts");
+    }
+}
