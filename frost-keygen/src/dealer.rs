@@ -18,7 +18,9 @@ use frost_core::signature_scheme::is_normalized_key;
 
 use crate::polynomial;
 use crate::{SecretShare, check_distinct, validate_num_of_signers};
-use frost_core::{Ciphersuite, Error, Identifier, Scalar, SigningKey, VerifyingKey};
+use frost_core::{
+    Ciphersuite, Error, Identifier, Scalar, SignatureScheme, SigningKey, VerifyingKey,
+};
 
 /// Which identifiers the participants of a new key get.
 #[derive(Clone, Copy, Debug)]
@@ -91,7 +93,7 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
     newton.extend((1..min_signers).map(|_| frost_core::random_scalar::<C>(rng)));
     // The sign is settled first, from the public group key, so that the
     // commitment and the shares can be computed at once.
-    normalize_sign(&key.verifying_key(), &mut newton);
+    normalize_sign(|| key.verifying_key(), &mut newton);
     if are_one_to_n(&identifiers) {
         deal(
             || {
@@ -113,11 +115,16 @@ pub fn split<C: Ciphersuite, R: CryptoRng + ?Sized>(
 }
 
 /// Negates the polynomial `coefficients` (in either basis) if the suite does
-/// not admit the group key `key` ([`is_normalized_key`]): the dealt key is
-/// then `-key`. The key is public; the negation is constant time in the
+/// not admit the group key `key()` ([`is_normalized_key`]): the dealt key is
+/// then `-key`. Only a suite that admits one of `Y` and `-Y`
+/// ([`SignatureScheme::EvenGroupKey`]) computes the key (a base
+/// multiplication). The key is public; the negation is constant time in the
 /// coefficients.
-fn normalize_sign<C: Ciphersuite>(key: &VerifyingKey<C>, coefficients: &mut [Scalar<C>]) {
-    if !is_normalized_key(key) {
+fn normalize_sign<C: Ciphersuite>(
+    key: impl FnOnce() -> VerifyingKey<C>,
+    coefficients: &mut [Scalar<C>],
+) {
+    if matches!(C::SIGNATURES, SignatureScheme::EvenGroupKey) && !is_normalized_key(&key()) {
         for coefficient in coefficients.iter_mut() {
             *coefficient = -*coefficient;
         }
@@ -143,7 +150,7 @@ pub fn split_with_coefficients<C: Ciphersuite>(
     if let Ok(key) =
         SigningKey::<C>::from_scalar(coefficients.first().copied().unwrap_or(Scalar::<C>::ZERO))
     {
-        normalize_sign(&key.verifying_key(), &mut coefficients);
+        normalize_sign(|| key.verifying_key(), &mut coefficients);
     }
     deal(
         || VerifiableSecretSharingCommitment::commit(&coefficients),
