@@ -121,11 +121,10 @@ pub(crate) fn invalid_positions_of_failing<C: Ciphersuite>(
 ) -> Vec<usize> {
     let middle = equations.len() / 2;
     let (left, right) = equations.split_at(middle);
-    let (left_sum, right_sum) = crate::parallel::join(
-        equations.len(),
-        || combination(left, |_| Scalar::<C>::ONE, 2),
-        || combination(right, |_| Scalar::<C>::ONE, 2),
-    );
+    // Side by side: each half takes half of the pool's threads.
+    let half_sum = |half| combination(half, |_| Scalar::<C>::ONE, 2);
+    let (left_sum, right_sum) =
+        crate::parallel::join(equations.len(), || half_sum(left), || half_sum(right));
     let left_passed = bool::from(left_sum.is_identity());
     let right_passed = bool::from(right_sum.is_identity());
     let lone = match (left_passed, right_passed) {
@@ -150,7 +149,7 @@ fn weighted_sum<C: Ciphersuite>(equations: &[ShareEquation<C>]) -> Element<C> {
 /// `sum_i f(i) * w_i * X_i` over `equations`, `i` the position in
 /// `equations`: one variable-time multiscalar multiplication of `3m + 1`
 /// points (public data), as one of `parts` that run at once
-/// ([`vartime_multiscalar_mul_beside`](crate::parallel::vartime_multiscalar_mul_beside)).
+/// ([`vartime_multiscalar_mul_with`](crate::parallel::vartime_multiscalar_mul_with)).
 fn combination<C: Ciphersuite>(
     equations: &[ShareEquation<C>],
     factor: impl Fn(usize) -> Scalar<C>,
@@ -170,7 +169,7 @@ fn combination<C: Ciphersuite>(
     }
     scalars.push(z);
     points.push(Element::<C>::generator());
-    crate::parallel::vartime_multiscalar_mul_beside::<C>(&scalars, &points, parts)
+    crate::parallel::vartime_multiscalar_mul_with::<C>(&scalars, &points, &[], parts)
 }
 
 /// Whether the equation at `position` alone accounts for `sum`:
@@ -213,11 +212,7 @@ fn position_by_syndrome<C: Ciphersuite>(
     equations: &[ShareEquation<C>],
     sum: Element<C>,
 ) -> Option<usize> {
-    let syndrome = combination(
-        equations,
-        |position| Scalar::<C>::from(position as u64 + 1),
-        1,
-    );
+    let syndrome = combination(equations, |p| Scalar::<C>::from(p as u64 + 1), 1);
     let mut multiple = sum;
     for position in 0..equations.len() {
         if multiple == syndrome {

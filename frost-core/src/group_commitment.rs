@@ -25,8 +25,12 @@ pub(crate) fn compute_group_commitment<C: Ciphersuite>(
     let hiding_points: Vec<Element<C>> = commitments.values().map(|c| c.hiding()).collect();
     let binding_points: Vec<Element<C>> = commitments.values().map(|c| c.binding()).collect();
     let rhos: Vec<_> = binding_factors.scalars().copied().collect();
-    let r =
-        crate::parallel::vartime_multiscalar_mul_plus::<C>(&rhos, &binding_points, &hiding_points);
+    let r = crate::parallel::vartime_multiscalar_mul_with::<C>(
+        &rhos,
+        &binding_points,
+        &hiding_points,
+        1,
+    );
     if bool::from(r.is_identity()) {
         return Err(Error::IdentityElement);
     }

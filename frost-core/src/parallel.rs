@@ -23,51 +23,23 @@ pub fn vartime_multiscalar_mul<C: Ciphersuite>(
     scalars: &[Scalar<C>],
     points: &[Element<C>],
 ) -> Element<C> {
-    vartime_multiscalar_mul_plus::<C>(scalars, points, &[])
+    vartime_multiscalar_mul_with::<C>(scalars, points, &[], 1)
 }
 
-/// `sum(scalars[i] * points[i]) + sum(addends)` in **variable time**, as
-/// [`vartime_multiscalar_mul`] splits it: each piece also adds the addends
-/// at its own positions, so that a sum of plain points beside the
-/// multiplication (the hiding commitments of a group commitment, RFC 9591,
-/// Section 4.5) is split with it instead of running before it on one core.
-/// Addends past the pairs' length are added by the last piece.
-pub fn vartime_multiscalar_mul_plus<C: Ciphersuite>(
+/// [`vartime_multiscalar_mul`] plus `sum(addends)` (split with it, each
+/// piece adding those at its positions), as one of `parts` steps running at
+/// once: in `pieces(n) / parts` pieces, at least one, as a half of a bucket
+/// multiplication costs more than half.
+pub fn vartime_multiscalar_mul_with<C: Ciphersuite>(
     scalars: &[Scalar<C>],
     points: &[Element<C>],
     addends: &[Element<C>],
-) -> Element<C> {
-    let n = scalars.len().min(points.len());
-    split_multiscalar_mul::<C>(scalars, points, addends, pieces(n))
-}
-
-/// [`vartime_multiscalar_mul`] as one of `parts` steps that run at once
-/// (e.g. the two halves of a [`join`]): cut into its share of the pool's
-/// threads, `pieces(n) / parts` pieces and at least one. Cutting a bucket
-/// multiplication costs work (each half costs more than half), so steps that
-/// already keep every thread busy side by side are not cut further.
-pub fn vartime_multiscalar_mul_beside<C: Ciphersuite>(
-    scalars: &[Scalar<C>],
-    points: &[Element<C>],
     parts: usize,
 ) -> Element<C> {
     let n = scalars.len().min(points.len());
-    let own_pieces = (pieces(n) / parts.max(1)).max(1);
-    split_multiscalar_mul::<C>(scalars, points, &[], own_pieces)
-}
-
-/// `sum(scalars[i] * points[i]) + sum(addends)` in `pieces` consecutive
-/// pieces of the pairs, each adding the addends at its own positions (the
-/// last piece any past the pairs' length).
-fn split_multiscalar_mul<C: Ciphersuite>(
-    scalars: &[Scalar<C>],
-    points: &[Element<C>],
-    addends: &[Element<C>],
-    pieces: usize,
-) -> Element<C> {
-    let n = scalars.len().min(points.len());
     let (scalars, points) = (&scalars[..n], &points[..n]);
-    if pieces <= 1 {
+    let pieces = (pieces(n) / parts.max(1)).max(1);
+    if pieces == 1 {
         return C::Arithmetic::vartime_multiscalar_mul(scalars, points)
             + addends.iter().sum::<Element<C>>();
     }

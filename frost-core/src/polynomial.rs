@@ -21,37 +21,25 @@ pub fn derive_interpolating_value<C: Ciphersuite>(
     x_i: &Identifier<C>,
 ) -> Result<Scalar<C>, Error<C>> {
     let x = x_i.to_scalar();
-    // Per piece: the two products over its other signers, and how often
-    // `x_i` occurs in it.
+    // Per piece: both products over its other signers, and `x_i`'s count.
+    let one = (Scalar::<C>::ONE, Scalar::<C>::ONE, 0usize);
     let pieces = crate::parallel::map_chunks(signers, |piece| {
-        let mut numerator = Scalar::<C>::ONE;
-        let mut denominator = Scalar::<C>::ONE;
-        let mut occurrences = 0usize;
-        for x_j in piece {
-            if x_j == x_i {
-                occurrences += 1;
-                continue;
-            }
-            numerator *= x_j.to_scalar();
-            denominator *= x_j.to_scalar() - x;
-        }
-        (numerator, denominator, occurrences)
+        piece.iter().fold(one, |(n, d, o), x_j| match x_j == x_i {
+            true => (n, d, o + 1),
+            false => (n * x_j.to_scalar(), d * (x_j.to_scalar() - x), o),
+        })
     });
-    let (numerator, denominator, occurrences) = pieces.into_iter().fold(
-        (Scalar::<C>::ONE, Scalar::<C>::ONE, 0),
-        |(numerator, denominator, occurrences), (n, d, o)| {
-            (numerator * n, denominator * d, occurrences + o)
-        },
-    );
+    let (numerator, denominator, occurrences) =
+        (pieces.into_iter()).fold(one, |(n, d, o), (pn, pd, po)| (n * pn, d * pd, o + po));
+    let identifier = *x_i;
     match occurrences {
-        0 => return Err(Error::UnknownParticipant { identifier: *x_i }),
+        0 => return Err(Error::UnknownParticipant { identifier }),
         1 => {}
-        _ => return Err(Error::DuplicatedIdentifier { identifier: *x_i }),
+        _ => return Err(Error::DuplicatedIdentifier { identifier }),
     }
     // Distinct non-zero identifiers make the denominator non-zero.
-    let inverse = Option::<Scalar<C>>::from(denominator.invert())
-        .ok_or(Error::DuplicatedIdentifier { identifier: *x_i })?;
-    Ok(numerator * inverse)
+    let inverse: Option<Scalar<C>> = denominator.invert().into();
+    Ok(numerator * inverse.ok_or(Error::DuplicatedIdentifier { identifier })?)
 }
 
 /// The Lagrange coefficients at zero of every member of `signers`, which must be

@@ -34,8 +34,7 @@ pub fn sign<C: Ciphersuite>(
     nonces: SigningNonces<C>,
     key_package: &KeyPackage<C>,
 ) -> Result<SignatureShare<C>, Error<C>> {
-    // The package's own checks come first, as they always have, before any
-    // session value is derived. The session's values are derived for the one
+    // The package's checks come first; the values are derived for this one
     // share, without copying the package into a session.
     check_own_commitment(signing_package, &nonces, key_package)?;
     SessionValues::compute(signing_package, key_package.verifying_key())?.sign(

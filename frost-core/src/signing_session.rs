@@ -281,14 +281,8 @@ impl<C: Ciphersuite> SigningSession<C> {
     /// non-signer.
     pub fn lagrange_coefficient(&self, identifier: &Identifier<C>) -> Result<Scalar<C>, Error<C>> {
         match (self.position(identifier), self.equations()) {
-            (Some(index), Some(equations)) => {
-                equations
-                    .lambdas
-                    .get(index)
-                    .copied()
-                    .ok_or(Error::UnknownParticipant {
-                        identifier: *identifier,
-                    })
+            (Some(index), Some(equations)) if index < equations.lambdas.len() => {
+                Ok(equations.lambdas[index])
             }
             _ => derive_interpolating_value(&self.package.signers(), identifier),
         }
@@ -331,7 +325,8 @@ impl<C: Ciphersuite> SigningSession<C> {
     ) -> Result<SignatureShare<C>, Error<C>> {
         let key_package = self.session_key_package(key_package)?;
         check_own_commitment(&self.package, &nonces, &key_package)?;
-        self.sign_checked(nonces, &key_package)
+        self.values
+            .sign(nonces, &key_package, |id| self.lagrange_coefficient(id))
     }
 
     /// The signer's key package under the session's key (transformed, or
@@ -353,18 +348,6 @@ impl<C: Ciphersuite> SigningSession<C> {
         Ok(key_package)
     }
 
-    /// [`sign`](Self::sign) once the key package is the session's and the
-    /// package's checks passed.
-    pub(crate) fn sign_checked(
-        &self,
-        nonces: SigningNonces<C>,
-        key_package: &KeyPackage<C>,
-    ) -> Result<SignatureShare<C>, Error<C>> {
-        self.values.sign(nonces, key_package, |identifier| {
-            self.lagrange_coefficient(identifier)
-        })
-    }
-
     /// Checks one signer's share as it arrives (Section 5.4), against the
     /// verifying share the session holds for it:
     /// `z_i * G == R_i + c * lambda_i * PK_i` with `R_i = D_i + rho_i * E_i`
@@ -383,9 +366,10 @@ impl<C: Ciphersuite> SigningSession<C> {
         identifier: &Identifier<C>,
         signature_share: &SignatureShare<C>,
     ) -> Result<(), Error<C>> {
-        let index = self.position(identifier).ok_or(Error::UnknownParticipant {
+        let unknown = Error::UnknownParticipant {
             identifier: *identifier,
-        })?;
+        };
+        let index = self.position(identifier).ok_or(unknown.clone())?;
         let view = self
             .coordinator
             .as_ref()
@@ -393,16 +377,10 @@ impl<C: Ciphersuite> SigningSession<C> {
         match (&view.equations, view.verifying_shares.get(index)) {
             (Some(equations), _) => match equations.terms.get(index) {
                 Some(terms) => check_share(identifier, terms, signature_share),
-                None => Err(Error::UnknownParticipant {
-                    identifier: *identifier,
-                }),
+                None => Err(unknown),
             },
-            (None, Some(verifying_share)) => {
-                self.verify_share_against(identifier, verifying_share, signature_share)
-            }
-            (None, None) => Err(Error::UnknownParticipant {
-                identifier: *identifier,
-            }),
+            (None, Some(share)) => self.verify_share_against(identifier, share, signature_share),
+            (None, None) => Err(unknown),
         }
     }
 

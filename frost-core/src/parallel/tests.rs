@@ -46,7 +46,7 @@ fn split_multiscalar_multiplication_adds_every_addend_once() {
     for count in [0, 1, 150, 200, 230] {
         let addends = &addends[..count];
         let (sequential, split) = both_ways(|| {
-            super::vartime_multiscalar_mul_plus::<DevSuite>(&scalars, &points, addends)
+            super::vartime_multiscalar_mul_with::<DevSuite>(&scalars, &points, addends, 1)
         });
         let direct = products + addends.iter().sum::<Element<DevSuite>>();
         assert_eq!(sequential, direct, "{count} addends");
@@ -68,7 +68,7 @@ fn multiplication_beside_others_is_the_same_element() {
     let direct: Element<DevSuite> = scalars.iter().zip(&points).map(|(k, p)| *p * k).sum();
     for parts in [0, 1, 2, 3, 8] {
         let (sequential, split) = both_ways(|| {
-            super::vartime_multiscalar_mul_beside::<DevSuite>(&scalars, &points, parts)
+            super::vartime_multiscalar_mul_with::<DevSuite>(&scalars, &points, &[], parts)
         });
         assert_eq!(sequential, direct, "{parts} parts");
         assert_eq!(split, direct, "{parts} parts");

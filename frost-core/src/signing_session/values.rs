@@ -72,12 +72,10 @@ impl<C: Ciphersuite> SessionValues<C> {
             })
     }
 
-    /// `z_i = d_i + e_i * rho_i + lambda_i * s_i * c` (RFC 9591, Section
-    /// 5.2) for the signer of `key_package`, with the nonces and the share
-    /// negated as the session requires (BIP340 suites only). `lambda` gives
-    /// the signer's Lagrange coefficient, asked for after its binding factor
-    /// was found. The caller has checked the key package and the signer's
-    /// commitment. Constant time in the nonces and the signing share.
+    /// `z_i = d_i + e_i * rho_i + lambda_i * s_i * c` (RFC 9591, Section 5.2),
+    /// negated as the session requires, once the caller has checked the key
+    /// package and the commitment; `lambda` gives `lambda_i` (asked for after
+    /// `rho_i` was found). Constant time in the nonces and the signing share.
     pub(crate) fn sign(
         &self,
         nonces: SigningNonces<C>,
@@ -87,7 +85,6 @@ impl<C: Ciphersuite> SessionValues<C> {
         let identifier = key_package.identifier();
         let rho = self.binding_factor(identifier)?;
         let lambda = lambda(identifier)?;
-
         // Secret arithmetic: field operations and constant-time selections only.
         let nonce_share =
             negate_if::<C>(nonces.hiding.0 + nonces.binding.0 * rho, self.negate_nonces);
