@@ -29,8 +29,9 @@ pub fn derive_interpolating_value<C: Ciphersuite>(
             false => (n * x_j.to_scalar(), d * (x_j.to_scalar() - x), o),
         })
     });
-    let (numerator, denominator, occurrences) =
-        (pieces.into_iter()).fold(one, |(n, d, o), (pn, pd, po)| (n * pn, d * pd, o + po));
+    let (numerator, denominator, occurrences) = pieces
+        .into_iter()
+        .fold(one, |(n, d, o), (pn, pd, po)| (n * pn, d * pd, o + po));
     let identifier = *x_i;
     match occurrences {
         0 => return Err(Error::UnknownParticipant { identifier }),
