@@ -81,6 +81,23 @@ pub fn vartime_multiscalar_mul(scalars: &[EdwardsScalar], points: &[EdwardsPoint
     msm::vartime_multiscalar_mul(scalars, points).unwrap_or_else(|| naive_sum(scalars, points))
 }
 
+/// Part `part` of `parts` of [`vartime_multiscalar_mul`], for threads to
+/// compute side by side: the parts add up to the product, and each costs
+/// about `1 / parts` of it (the bucket method's windows are shared out).
+/// `None` up to 128 points, where the product is not computed by windows,
+/// or if the result failed the curve crate's on-curve check: the caller
+/// then computes the whole product.
+///
+/// **Variable time:** for public data only.
+pub fn vartime_multiscalar_mul_part(
+    scalars: &[EdwardsScalar],
+    points: &[EdwardsPoint],
+    part: usize,
+    parts: usize,
+) -> Option<EdwardsPoint> {
+    msm::vartime_multiscalar_mul_part(scalars, points, part, parts)
+}
+
 /// `a * A + b * B` with `B` the base point, by interleaved NAFs with a cached
 /// width-7 table of odd multiples of `B` (with `std`).
 ///

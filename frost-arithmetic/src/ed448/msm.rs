@@ -70,9 +70,31 @@ pub(crate) fn vartime_multiscalar_mul(
             .iter()
             .map(|(x, y)| AffineNielsPoint::new(x, y))
             .collect();
-        pippenger(scalars, &niels)
+        pippenger(scalars, &niels, 0, 1)
     };
     result.to_crate()
+}
+
+/// Part `part` of `parts` of [`vartime_multiscalar_mul`] for more than
+/// [`STRAUS_MAX_POINTS`] points: the share of the bucket method's windows
+/// [`pippenger`] gives it, so that the parts add up to the product and each
+/// costs about `1 / parts` of it. `None` for fewer points (not computed by
+/// windows), or as for [`vartime_multiscalar_mul`].
+pub(crate) fn vartime_multiscalar_mul_part(
+    scalars: &[EdwardsScalar],
+    points: &[EdwardsPoint],
+    part: usize,
+    parts: usize,
+) -> Option<EdwardsPoint> {
+    let n = scalars.len().min(points.len());
+    if n <= STRAUS_MAX_POINTS {
+        return None;
+    }
+    let niels: Vec<AffineNielsPoint> = ExtendedPoint::batch_from_crate(&points[..n])
+        .iter()
+        .map(|(x, y)| AffineNielsPoint::new(x, y))
+        .collect();
+    pippenger(&scalars[..n], &niels, part, parts).to_crate()
 }
 
 /// `[a] A + [b] B` with `B` the base point. `None` as for
@@ -285,20 +307,29 @@ fn add_digit<E: TableEntry>(acc: &mut ExtendedPoint, pending: &mut u32, d: i8, t
     };
 }
 
-/// The bucket method. For each radix-`2^c` window from the top: double the
-/// accumulator `c` times, add each point (or its negation) into the bucket
-/// of its digit's absolute value, and add `sum(j * bucket_j)` computed with
-/// a running sum from the top bucket.
-fn pippenger(scalars: &[EdwardsScalar], points: &[AffineNielsPoint]) -> ExtendedPoint {
+/// The bucket method, windows `part * W / parts .. (part + 1) * W / parts`
+/// of the `W` windows (all of them for one part): for each radix-`2^c`
+/// window of the part from the top, double the accumulator `c` times, add
+/// each point (or its negation) into the bucket of its digit's absolute
+/// value, and add `sum(j * bucket_j)` computed with a running sum from the
+/// top bucket; then double up to the weight of the part's lowest window.
+fn pippenger(
+    scalars: &[EdwardsScalar],
+    points: &[AffineNielsPoint],
+    part: usize,
+    parts: usize,
+) -> ExtendedPoint {
     let c = window_width(points.len());
     let windows = 446usize.div_ceil(c as usize) + 1;
+    let parts = parts.max(1);
+    let own = (part * windows / parts).min(windows)..((part + 1) * windows / parts).min(windows);
     let digits: Vec<Vec<i32>> = scalars
         .iter()
         .map(|k| signed_radix(k, c, windows))
         .collect();
     let mut buckets: Vec<Option<ExtendedPoint>> = vec![None; 1 << (c - 1)];
     let mut acc = ExtendedPoint::IDENTITY;
-    for window in (0..windows).rev() {
+    for window in own.clone().rev() {
         acc = acc.double_n(c);
         buckets.iter_mut().for_each(|bucket| *bucket = None);
         for (point, digits) in points.iter().zip(&digits) {
@@ -332,7 +363,8 @@ fn pippenger(scalars: &[EdwardsScalar], points: &[AffineNielsPoint]) -> Extended
             acc = acc.add(&sum);
         }
     }
-    acc
+    // `c * own.start` < 2^32: at most 446 + c bits.
+    acc.double_n(c * own.start as u32)
 }
 
 /// The window width minimising the modelled cost of [`pippenger`] for `n`
@@ -508,5 +540,20 @@ mod tests {
     #[test]
     fn multiscalar_routine_is_exact_on_shared_cases() {
         multiscalar_routine_is_exact::<EdwardsPoint>(vartime_multiscalar_mul);
+    }
+
+    /// The parts of a bucket multiplication add up to it, however many (more
+    /// parts than windows included); up to 128 points there are no parts,
+    /// and the whole product stands in.
+    #[test]
+    fn bucket_parts_add_up_to_the_product() {
+        for parts in [2, 3, 60] {
+            multiscalar_routine_is_exact::<EdwardsPoint>(|scalars, points| {
+                (0..parts)
+                    .map(|part| vartime_multiscalar_mul_part(scalars, points, part, parts))
+                    .sum::<Option<EdwardsPoint>>()
+                    .or_else(|| vartime_multiscalar_mul(scalars, points))
+            });
+        }
     }
 }

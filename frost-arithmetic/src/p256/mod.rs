@@ -49,6 +49,27 @@ pub fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -
     })
 }
 
+/// Part `part` of `parts` of [`vartime_multiscalar_mul`], for threads to
+/// compute side by side: the parts add up to the product, and each costs
+/// about `1 / parts` of it (the bucket method's windows are shared out, see
+/// [`crate::weierstrass::vartime_multiscalar_mul_part`]). `None` up to
+/// [`STRAUS_MAX_POINTS`] points, where the product is not computed by
+/// windows, or if a coordinate conversion or an inversion failed, which
+/// valid points rule out: the caller then computes the whole product.
+///
+/// **Variable time:** for public data only.
+pub fn vartime_multiscalar_mul_part(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+    part: usize,
+    parts: usize,
+) -> Option<ProjectivePoint> {
+    if scalars.len().min(points.len()) <= STRAUS_MAX_POINTS {
+        return None;
+    }
+    msm::bucket_multiscalar_mul_part(scalars, points, part, parts)
+}
+
 /// `a * A + b * G`, for verification equations, by interleaved width-5 NAFs
 /// over affine tables (Straus' method) on the crate's own field, faster than
 /// p256's `mul_by_generator_and_mul_add_vartime` (BENCHMARKS.md).

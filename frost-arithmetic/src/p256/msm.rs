@@ -103,8 +103,24 @@ pub(crate) fn bucket_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
 ) -> Option<ProjectivePoint> {
+    bucket_multiscalar_mul_part(scalars, points, 0, 1)
+}
+
+/// Part `part` of `parts` of [`bucket_multiscalar_mul`]: the windows
+/// [`weierstrass::vartime_multiscalar_mul_part`] gives it. `None` as
+/// there.
+///
+/// **Variable time:** public data only.
+pub(crate) fn bucket_multiscalar_mul_part(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+    part: usize,
+    parts: usize,
+) -> Option<ProjectivePoint> {
     let (scalars, points) = affine_terms(scalars, points)?;
-    to_projective(&weierstrass::vartime_multiscalar_mul(&scalars, &points)?)
+    to_projective(&weierstrass::vartime_multiscalar_mul_part(
+        &scalars, &points, part, parts,
+    )?)
 }
 
 /// `sum(scalars[i] * points[i])` for a few points by interleaved width-5
@@ -123,7 +139,7 @@ pub(crate) fn straus_multiscalar_mul(
 
 #[cfg(test)]
 mod tests {
-    use super::{bucket_multiscalar_mul, straus_multiscalar_mul};
+    use super::{bucket_multiscalar_mul, bucket_multiscalar_mul_part, straus_multiscalar_mul};
     use crate::testing::{multiscalar_routine_is_exact, test_rng};
     use alloc::vec;
     use alloc::vec::Vec;
@@ -133,6 +149,19 @@ mod tests {
     #[test]
     fn bucket_method_is_exact() {
         multiscalar_routine_is_exact::<ProjectivePoint>(bucket_multiscalar_mul);
+    }
+
+    /// The parts of a bucket multiplication add up to it, however many
+    /// (more parts than windows included).
+    #[test]
+    fn bucket_parts_add_up_to_the_product() {
+        for parts in [2, 3, 40] {
+            multiscalar_routine_is_exact::<ProjectivePoint>(|scalars, points| {
+                (0..parts)
+                    .map(|part| bucket_multiscalar_mul_part(scalars, points, part, parts))
+                    .sum()
+            });
+        }
     }
 
     #[test]

@@ -58,3 +58,24 @@ pub fn vartime_multiscalar_mul(scalars: &[Scalar], points: &[ProjectivePoint]) -
         .collect();
     ProjectivePoint::lincomb_vartime(terms.as_slice())
 }
+
+/// Part `part` of `parts` of [`vartime_multiscalar_mul`], for threads to
+/// compute side by side: the parts add up to the product, and each costs
+/// about `1 / parts` of it (the bucket method's windows are shared out, see
+/// [`crate::weierstrass::vartime_multiscalar_mul_part`]). `None` below
+/// [`AFFINE_MSM_MIN_POINTS`] points, where the product is not computed by
+/// windows, or if a coordinate conversion or an inversion failed, which
+/// valid points rule out: the caller then computes the whole product.
+///
+/// **Variable time:** for public data only.
+pub fn vartime_multiscalar_mul_part(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+    part: usize,
+    parts: usize,
+) -> Option<ProjectivePoint> {
+    if scalars.len().min(points.len()) < AFFINE_MSM_MIN_POINTS {
+        return None;
+    }
+    msm::bucket_multiscalar_mul_part(scalars, points, part, parts)
+}

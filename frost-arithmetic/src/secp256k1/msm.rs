@@ -239,6 +239,20 @@ pub(crate) fn bucket_multiscalar_mul(
     scalars: &[Scalar],
     points: &[ProjectivePoint],
 ) -> Option<ProjectivePoint> {
+    bucket_multiscalar_mul_part(scalars, points, 0, 1)
+}
+
+/// Part `part` of `parts` of [`bucket_multiscalar_mul`]: the windows
+/// [`weierstrass::vartime_multiscalar_mul_part`] gives it, of the
+/// endomorphism-split terms of all the points. `None` as there.
+///
+/// **Variable time:** public data only.
+pub(crate) fn bucket_multiscalar_mul_part(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+    part: usize,
+    parts: usize,
+) -> Option<ProjectivePoint> {
     let n = scalars.len().min(points.len());
     // One shared inversion converts every input to affine coordinates.
     let affine_points = ProjectivePoint::batch_normalize_vartime(&points[..n]);
@@ -261,15 +275,17 @@ pub(crate) fn bucket_multiscalar_mul(
         terms_scalars.push(split.k2);
         terms_points.push(signed(image, split.k2_negative));
     }
-    to_projective(&weierstrass::vartime_multiscalar_mul(
+    to_projective(&weierstrass::vartime_multiscalar_mul_part(
         &terms_scalars,
         &terms_points,
+        part,
+        parts,
     )?)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Glv, affine, bucket_multiscalar_mul, to_projective};
+    use super::{Glv, affine, bucket_multiscalar_mul, bucket_multiscalar_mul_part, to_projective};
     use crate::testing::{multiscalar_routine_is_exact, test_rng};
     use crate::weierstrass;
     use alloc::vec::Vec;
@@ -336,6 +352,19 @@ mod tests {
     #[test]
     fn bucket_method_is_exact() {
         multiscalar_routine_is_exact::<ProjectivePoint>(bucket_multiscalar_mul);
+    }
+
+    /// The parts of a bucket multiplication add up to it, however many
+    /// (more parts than windows included).
+    #[test]
+    fn bucket_parts_add_up_to_the_product() {
+        for parts in [2, 3, 40] {
+            multiscalar_routine_is_exact::<ProjectivePoint>(|scalars, points| {
+                (0..parts)
+                    .map(|part| bucket_multiscalar_mul_part(scalars, points, part, parts))
+                    .sum()
+            });
+        }
     }
 
     /// The scalar with the 16 little-endian bytes `k`.

@@ -304,21 +304,43 @@ impl<C: ShortWeierstrass> Buckets<C> {
 }
 
 /// `sum(k_i * P_i)` by the bucket method (Pippenger) with signed digits and
-/// a window chosen by `bucket_cost`. The windows are summed in passes of
-/// about `POINTS_PER_PASS` points (`Buckets::sum_windows`: all buckets
-/// of a pass share each inversion of their pairwise affine additions), then
-/// combined from the top window down, `w` doublings apart. `scalars` are
-/// little-endian byte strings, all of the same length; extra entries of the
-/// longer slice are ignored.
+/// a window chosen by `bucket_cost`: [`vartime_multiscalar_mul_part`] with
+/// one part. `None` as there.
+///
+/// **Variable time:** public data only.
+pub fn vartime_multiscalar_mul<C: ShortWeierstrass, S: AsRef<[u8]>>(
+    scalars: &[S],
+    points: &[Affine<C>],
+) -> Option<Jacobian<C>> {
+    vartime_multiscalar_mul_part(scalars, points, 0, 1)
+}
+
+/// Part `part` of `parts` of `sum(k_i * P_i)` by the bucket method
+/// (Pippenger) with signed digits and a window chosen by `bucket_cost` for
+/// all the points: the windows `part * W / parts .. (part + 1) * W / parts`
+/// of the `W` windows, each at its weight. The parts add up to the whole
+/// product, and each costs about `1 / parts` of it, so that threads can
+/// compute them side by side (a cut by points instead would cost each piece
+/// more than its share: the window shrinks with the count).
+///
+/// The part's windows are summed in passes of about `POINTS_PER_PASS`
+/// points (`Buckets::sum_windows`: all buckets of a pass share each
+/// inversion of their pairwise affine additions), then combined from the
+/// top window down, `w` doublings apart, and doubled up to the weight of the
+/// part's lowest window. `scalars` are little-endian byte strings, all of
+/// the same length; extra entries of the longer slice are ignored; a part
+/// beyond the windows (`parts > W`) is the identity.
 ///
 /// `None` only if a field inversion failed, which valid curve points rule
 /// out (a slope denominator is a nonzero difference of `x` coordinates, or
 /// `2y` of a point that has no order 2 on a prime-order curve).
 ///
 /// **Variable time:** public data only.
-pub fn vartime_multiscalar_mul<C: ShortWeierstrass, S: AsRef<[u8]>>(
+pub fn vartime_multiscalar_mul_part<C: ShortWeierstrass, S: AsRef<[u8]>>(
     scalars: &[S],
     points: &[Affine<C>],
+    part: usize,
+    parts: usize,
 ) -> Option<Jacobian<C>> {
     let n = scalars.len().min(points.len());
     let Some(first) = scalars[..n].first() else {
@@ -327,19 +349,25 @@ pub fn vartime_multiscalar_mul<C: ShortWeierstrass, S: AsRef<[u8]>>(
     let bits = first.as_ref().len() * 8;
     let w = bucket_window(n, bits);
     let windows = bits / w + 1;
+    let parts = parts.max(1);
+    let own = (part * windows / parts).min(windows)..((part + 1) * windows / parts).min(windows);
+    if own.is_empty() {
+        return Some(Jacobian::identity());
+    }
 
-    // Digits point by point: `digits[i * windows + window]`.
+    // Digits point by point: `digits[i * windows + window]` (every window's,
+    // as a signed digit carries into the next).
     let mut digits = Vec::with_capacity(n * windows);
     let mut limbs = Vec::new();
     for scalar in &scalars[..n] {
         signed_digits(scalar.as_ref(), w, &mut limbs, &mut digits);
     }
 
-    let per_pass = windows_per_pass(n, windows);
+    let per_pass = windows_per_pass(n, own.len());
     let mut buckets = Buckets::<C>::new(1 << (w - 1));
-    let mut window_sums = Vec::with_capacity(windows);
-    for first_window in (0..windows).step_by(per_pass) {
-        let count = per_pass.min(windows - first_window);
+    let mut window_sums = Vec::with_capacity(own.len());
+    for first_window in own.clone().step_by(per_pass) {
+        let count = per_pass.min(own.end - first_window);
         buckets.sum_windows(
             &points[..n],
             &digits,
@@ -356,6 +384,9 @@ pub fn vartime_multiscalar_mul<C: ShortWeierstrass, S: AsRef<[u8]>>(
             acc = acc.double();
         }
         acc = acc.add(window_sum);
+    }
+    for _ in 0..own.start * w {
+        acc = acc.double();
     }
     Some(acc)
 }

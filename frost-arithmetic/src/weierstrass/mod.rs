@@ -28,7 +28,7 @@ use alloc::vec::Vec;
 
 use ff::Field;
 
-pub use bucket::vartime_multiscalar_mul;
+pub use bucket::{vartime_multiscalar_mul, vartime_multiscalar_mul_part};
 pub use straus::vartime_straus;
 
 /// The curve coefficient `a`, which selects the doubling formula.
