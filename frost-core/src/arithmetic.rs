@@ -89,6 +89,21 @@ pub trait Arithmetic<C: Ciphersuite> {
         crate::scalar_mul::vartime_multiscalar_mul::<C>(scalars, points)
     }
 
+    /// Part `part` of `parts` of [`Self::vartime_multiscalar_mul`], the parts
+    /// adding up to it, for threads side by side; `None` if it cannot be cut
+    /// (the caller then computes it whole). The default cuts the pairs into
+    /// ranges; a bucket method shares out its windows, each part `1 / parts`.
+    fn vartime_multiscalar_mul_part(
+        s: &[Scalar<C>],
+        p: &[Element<C>],
+        part: usize,
+        parts: usize,
+    ) -> Option<Element<C>> {
+        let cut = |k: usize| (k * s.len().min(p.len())).div_ceil(parts.max(1));
+        let range = cut(part).min(cut(parts))..cut(part + 1).min(cut(parts));
+        Some(Self::vartime_multiscalar_mul(&s[range.clone()], &p[range]))
+    }
+
     /// `a * A + b * G` in **variable time**, for verification equations over
     /// public data.
     fn vartime_double_mul_base(a: &Scalar<C>, point: &Element<C>, b: &Scalar<C>) -> Element<C> {

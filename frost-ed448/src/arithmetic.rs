@@ -98,6 +98,17 @@ impl frost_core::Arithmetic<Ed448> for Arithmetic {
         backend::vartime_multiscalar_mul(scalars, points)
     }
 
+    /// With the hand-written backend, a share of its bucket method's windows
+    /// above 128 points; with the curve crate's, the engine's cut by points.
+    fn vartime_multiscalar_mul_part(
+        scalars: &[EdwardsScalar],
+        points: &[EdwardsPoint],
+        part: usize,
+        parts: usize,
+    ) -> Option<EdwardsPoint> {
+        backend::vartime_multiscalar_mul_part(scalars, points, part, parts)
+    }
+
     /// By the selected backend.
     fn vartime_double_mul_base(
         a: &EdwardsScalar,

@@ -66,6 +66,18 @@ impl frost_core::Arithmetic<P256> for Arithmetic {
         backend::vartime_multiscalar_mul(scalars, points)
     }
 
+    /// With the `frost-arithmetic` feature, a share of that crate's bucket
+    /// method's windows above 128 points; without it, the engine's cut by
+    /// points.
+    fn vartime_multiscalar_mul_part(
+        scalars: &[Scalar],
+        points: &[ProjectivePoint],
+        part: usize,
+        parts: usize,
+    ) -> Option<ProjectivePoint> {
+        backend::vartime_multiscalar_mul_part(scalars, points, part, parts)
+    }
+
     /// With the `frost-arithmetic` feature, interleaved NAFs over that
     /// crate's own field; without it, p256's
     /// `mul_by_generator_and_mul_add_vartime`.

@@ -55,6 +55,17 @@ impl<C: Ciphersuite<Group = ProjectivePoint>> frost_core::Arithmetic<C> for Arit
         backend::vartime_multiscalar_mul(scalars, points)
     }
 
+    /// With the `frost-arithmetic` feature, a share of that crate's bucket
+    /// method's windows; without it, the engine's cut by points.
+    fn vartime_multiscalar_mul_part(
+        scalars: &[Scalar],
+        points: &[ProjectivePoint],
+        part: usize,
+        parts: usize,
+    ) -> Option<ProjectivePoint> {
+        backend::vartime_multiscalar_mul_part(scalars, points, part, parts)
+    }
+
     /// k256's GLV + wNAF routine.
     fn vartime_double_mul_base(a: &Scalar, point: &ProjectivePoint, b: &Scalar) -> ProjectivePoint {
         ProjectivePoint::mul_by_generator_and_mul_add_vartime(b, a, point)

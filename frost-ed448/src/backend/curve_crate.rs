@@ -42,6 +42,16 @@ pub(crate) fn vartime_multiscalar_mul(
     <Generic as Arithmetic<Ed448>>::vartime_multiscalar_mul(scalars, points)
 }
 
+/// The engine's generic cut by points.
+pub(crate) fn vartime_multiscalar_mul_part(
+    scalars: &[EdwardsScalar],
+    points: &[EdwardsPoint],
+    part: usize,
+    parts: usize,
+) -> Option<EdwardsPoint> {
+    <Generic as Arithmetic<Ed448>>::vartime_multiscalar_mul_part(scalars, points, part, parts)
+}
+
 /// The engine's generic `a * A + b * G` ([`Generic`]).
 pub(crate) fn vartime_double_mul_base(
     a: &EdwardsScalar,

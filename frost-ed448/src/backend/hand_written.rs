@@ -21,6 +21,9 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<EdwardsPoint, EncodingError> {
 /// addition per 5 bits of the scalar and no doubling.
 #[cfg(feature = "std")]
 pub(crate) use frost_arithmetic::ed448::mul_base;
-/// Straus or Pippenger on that crate's Ed448 arithmetic (`vartime_multiscalar_mul`);
-/// with a cached table of odd multiples of `B` (`vartime_double_mul_base`).
-pub(crate) use frost_arithmetic::ed448::{vartime_double_mul_base, vartime_multiscalar_mul};
+/// Straus or Pippenger on that crate's Ed448 arithmetic (`vartime_multiscalar_mul`),
+/// a share of Pippenger's windows (`vartime_multiscalar_mul_part`); with a
+/// cached table of odd multiples of `B` (`vartime_double_mul_base`).
+pub(crate) use frost_arithmetic::ed448::{
+    vartime_double_mul_base, vartime_multiscalar_mul, vartime_multiscalar_mul_part,
+};

@@ -23,6 +23,16 @@ pub(crate) fn vartime_multiscalar_mul(
     <Generic as Arithmetic<P256>>::vartime_multiscalar_mul(scalars, points)
 }
 
+/// The engine's generic cut by points.
+pub(crate) fn vartime_multiscalar_mul_part(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+    part: usize,
+    parts: usize,
+) -> Option<ProjectivePoint> {
+    <Generic as Arithmetic<P256>>::vartime_multiscalar_mul_part(scalars, points, part, parts)
+}
+
 /// p256's `mul_by_generator_and_mul_add_vartime`.
 pub(crate) fn vartime_double_mul_base(
     a: &Scalar,

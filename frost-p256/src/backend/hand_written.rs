@@ -17,6 +17,9 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<ProjectivePoint, EncodingError
 /// `std` it would be rebuilt on every call, and the engine's default runs).
 #[cfg(feature = "std")]
 pub(crate) use frost_arithmetic::p256::mul_base;
-/// Interleaved NAFs, or the bucket method for many points (`vartime_multiscalar_mul`);
-/// interleaved NAFs (`vartime_double_mul_base`).
-pub(crate) use frost_arithmetic::p256::{vartime_double_mul_base, vartime_multiscalar_mul};
+/// Interleaved NAFs, or the bucket method for many points (`vartime_multiscalar_mul`),
+/// a share of its windows (`vartime_multiscalar_mul_part`); interleaved NAFs
+/// (`vartime_double_mul_base`).
+pub(crate) use frost_arithmetic::p256::{
+    vartime_double_mul_base, vartime_multiscalar_mul, vartime_multiscalar_mul_part,
+};

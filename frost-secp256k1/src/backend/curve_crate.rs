@@ -25,3 +25,13 @@ pub(crate) fn vartime_multiscalar_mul(
 ) -> ProjectivePoint {
     <Generic as Arithmetic<Secp256k1>>::vartime_multiscalar_mul(scalars, points)
 }
+
+/// The engine's generic cut by points.
+pub(crate) fn vartime_multiscalar_mul_part(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+    part: usize,
+    parts: usize,
+) -> Option<ProjectivePoint> {
+    <Generic as Arithmetic<Secp256k1>>::vartime_multiscalar_mul_part(scalars, points, part, parts)
+}

@@ -37,3 +37,13 @@ pub(crate) fn vartime_multiscalar_mul(
 ) -> ProjectivePoint {
     frost_arithmetic::secp256k1::vartime_multiscalar_mul(scalars, points)
 }
+
+/// A share of that crate's bucket method's windows.
+pub(crate) fn vartime_multiscalar_mul_part(
+    scalars: &[Scalar],
+    points: &[ProjectivePoint],
+    part: usize,
+    parts: usize,
+) -> Option<ProjectivePoint> {
+    frost_arithmetic::secp256k1::vartime_multiscalar_mul_part(scalars, points, part, parts)
+}
