@@ -22,7 +22,7 @@
 //! change to the inputs yields unrelated weights.
 
 use crate::{Ciphersuite, Scalar};
-use ff::PrimeField;
+use ff::Field;
 
 /// A stream of 128-bit batch weights derived from a keyed hash.
 ///
@@ -53,14 +53,48 @@ impl<C: Ciphersuite> BatchWeights<C> {
             &[self.seed.as_ref(), &self.counter.to_be_bytes()],
         );
         self.counter = self.counter.wrapping_add(1);
-        let mut bytes = [0u8; 16];
-        for (byte, value) in bytes.iter_mut().zip(output.as_ref()) {
-            *byte = *value;
-        }
-        let weight = Scalar::<C>::from_u128(u128::from_le_bytes(bytes));
+        let weight = weight_from_bytes::<C>(output.as_ref());
         // Public by design: used in variable-time multiscalar multiplications
         // (see the module documentation; SECURITY.md, "Constant time").
         frost_ct::declassify(&weight);
         weight
+    }
+}
+
+/// The first 16 `bytes` as a little-endian integer, as a scalar: by halves,
+/// where ff's default `from_u128` doubles 64 times (a weight per equation).
+pub(crate) fn weight_from_bytes<C: Ciphersuite>(bytes: &[u8]) -> Scalar<C> {
+    let value = u128::from_le_bytes(core::array::from_fn(|i| bytes.get(i).map_or(0, |b| *b)));
+    let two_64 = Scalar::<C>::from(1u64 << 63).double();
+    Scalar::<C>::from((value >> 64) as u64) * two_64 + Scalar::<C>::from(value as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use ff::PrimeField;
+
+    use super::weight_from_bytes;
+    use crate::Scalar;
+    use crate::dev_suite::DevSuite;
+
+    /// The halves give ff's `from_u128`, at the edges and in between; only
+    /// the first 16 bytes count, and fewer are zero-extended.
+    #[test]
+    fn weight_from_bytes_is_the_integer() {
+        let mut values = alloc::vec![0u128, 1, u128::from(u64::MAX), 1 << 64, u128::MAX];
+        values
+            .extend((0..64).map(|i| 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834u128.rotate_left(i)));
+        for value in values {
+            let mut bytes = value.to_le_bytes().to_vec();
+            bytes.extend_from_slice(&[0xff; 16]);
+            assert_eq!(
+                weight_from_bytes::<DevSuite>(&bytes),
+                Scalar::<DevSuite>::from_u128(value)
+            );
+        }
+        assert_eq!(
+            weight_from_bytes::<DevSuite>(&[2, 1]),
+            Scalar::<DevSuite>::from_u128(0x0102)
+        );
     }
 }

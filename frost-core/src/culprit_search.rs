@@ -152,22 +152,17 @@ fn weighted_sum<C: Ciphersuite>(equations: &[ShareEquation<C>]) -> Element<C> {
 /// ([`vartime_multiscalar_mul_with`](crate::parallel::vartime_multiscalar_mul_with)).
 fn combination<C: Ciphersuite>(
     equations: &[ShareEquation<C>],
-    factor: impl Fn(usize) -> Scalar<C>,
+    factor: impl Fn(usize) -> Scalar<C> + Sync + Send,
     parts: usize,
 ) -> Element<C> {
-    let mut scalars = Vec::with_capacity(3 * equations.len() + 1);
-    let mut points = Vec::with_capacity(3 * equations.len() + 1);
-    let mut z = Scalar::<C>::ZERO;
-    for (position, equation) in equations.iter().enumerate() {
+    let weighted = crate::parallel::map_range(0..equations.len(), |position| {
+        let equation = &equations[position];
         let weight = factor(position) * equation.weight;
-        z += weight * equation.z;
-        let (factors, elements) = &equation.terms;
-        for (factor, element) in factors.iter().zip(elements) {
-            scalars.push(-(weight * factor));
-            points.push(*element);
-        }
-    }
-    scalars.push(z);
+        (weight * equation.z, equation.terms.0.map(|f| -(weight * f)))
+    });
+    let mut scalars: Vec<Scalar<C>> = weighted.iter().flat_map(|(_, terms)| *terms).collect();
+    let mut points: Vec<Element<C>> = equations.iter().flat_map(|e| e.terms.1).collect();
+    scalars.push(weighted.iter().map(|(z, _)| z).sum());
     points.push(Element::<C>::generator());
     crate::parallel::vartime_multiscalar_mul_with::<C>(&scalars, &points, &[], parts)
 }

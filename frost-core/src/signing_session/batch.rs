@@ -22,7 +22,7 @@
 
 use alloc::vec::Vec;
 
-use ff::{Field, PrimeField};
+use ff::Field;
 use rand_core::CryptoRng;
 
 use super::SigningSession;
@@ -173,7 +173,7 @@ fn random_weight<C: Ciphersuite, R: CryptoRng + ?Sized>(rng: &mut R) -> Scalar<C
     loop {
         let mut bytes = [0u8; 16];
         rng.fill_bytes(&mut bytes);
-        let weight = Scalar::<C>::from_u128(u128::from_le_bytes(bytes));
+        let weight = crate::batch_weights::weight_from_bytes::<C>(&bytes);
         if !bool::from(weight.is_zero()) {
             return weight;
         }
