@@ -227,7 +227,7 @@ pub fn vartime_position_of_multiple<C: Ciphersuite>(
         // `half * row_base`, doubled: the next row's `2^w * row_base`.
         row_base = table[table.len() - 1].double();
     }
-    scalars.iter().position(|scalar| {
+    crate::parallel::position(scalars, |scalar| {
         let mut multiple = Element::<C>::identity();
         for (row, digit) in table
             .chunks_exact(half)

@@ -141,6 +141,22 @@ where
     items.iter().map(f).collect()
 }
 
+/// `items.iter().position(f)`: the first position whose item satisfies
+/// `f`, split when [`splits`]`(items.len())`. A split run stops the items
+/// past a match found, but must finish those before it.
+pub fn position<T, F>(items: &[T], f: F) -> Option<usize>
+where
+    T: Sync,
+    F: Fn(&T) -> bool + Sync + Send,
+{
+    #[cfg(feature = "parallel")]
+    if splits(items.len()) {
+        use rayon::prelude::*;
+        return items.par_iter().position_first(f);
+    }
+    items.iter().position(f)
+}
+
 /// `f` of each of [`pieces`]`(items.len())` consecutive pieces of `items`,
 /// in order: `vec![f(items)]` on the sequential path. For steps that combine
 /// the pieces' results exactly (sums of group elements, concatenated public
@@ -184,7 +200,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::testing::sequential_and_split as both_ways;
-    use super::{MIN_SPLIT_LEN, map, map_chunks, map_range, pieces, try_map};
+    use super::{MIN_SPLIT_LEN, map, map_chunks, map_range, pieces, position, try_map};
 
     #[test]
     fn one_thread_and_small_steps_are_not_split() {
@@ -229,10 +245,19 @@ mod tests {
             let ranged = map_range(0..1000, |x| 2 * x);
             let chunks: Vec<usize> = map_chunks(&items, |c| c.to_vec()).concat();
             let first_error = try_map(&items, |x| if x % 300 == 299 { Err(*x) } else { Ok(*x) });
-            (doubled, ranged, chunks, first_error)
+            let first_match = position(&items, |x| x % 300 == 299);
+            let no_match = position(&items, |x| *x >= 1000);
+            (
+                doubled,
+                ranged,
+                chunks,
+                first_error,
+                (first_match, no_match),
+            )
         });
         assert_eq!(sequential, split);
-        let (doubled, ranged, chunks, first_error) = split;
+        let (doubled, ranged, chunks, first_error, matches) = split;
+        assert_eq!(matches, (Some(299), None));
         assert_eq!(doubled, ranged);
         assert_eq!(chunks, items);
         assert_eq!(first_error, Err(299));
