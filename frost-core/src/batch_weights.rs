@@ -21,6 +21,8 @@
 //! random oracle, they are uniform and unpredictable to the senders, and any
 //! change to the inputs yields unrelated weights.
 
+use alloc::vec::Vec;
+
 use crate::{Ciphersuite, Scalar};
 use ff::Field;
 
@@ -48,17 +50,29 @@ impl<C: Ciphersuite> BatchWeights<C> {
     /// The next weight: the first 16 bytes of `H(seed || counter)` as an
     /// integer.
     pub fn next_weight(&mut self) -> Scalar<C> {
-        let output = C::hash(
-            b"batch weight",
-            &[self.seed.as_ref(), &self.counter.to_be_bytes()],
-        );
         self.counter = self.counter.wrapping_add(1);
-        let weight = weight_from_bytes::<C>(output.as_ref());
-        // Public by design: used in variable-time multiscalar multiplications
-        // (see the module documentation; SECURITY.md, "Constant time").
-        frost_ct::declassify(&weight);
-        weight
+        weight_at::<C>(self.seed.as_ref(), self.counter.wrapping_sub(1))
     }
+
+    /// The next `count` weights, as `count` calls of
+    /// [`next_weight`](Self::next_weight) give them, computed in pieces.
+    pub fn next_weights(&mut self, count: usize) -> Vec<Scalar<C>> {
+        let (seed, at) = (self.seed.as_ref(), self.counter);
+        self.counter = at.wrapping_add(count as u32);
+        crate::parallel::map_range(0..count, |k| {
+            weight_at::<C>(seed, at.wrapping_add(k as u32))
+        })
+    }
+}
+
+/// The weight at `index` of the stream of `seed`.
+fn weight_at<C: Ciphersuite>(seed: &[u8], index: u32) -> Scalar<C> {
+    let output = C::hash(b"batch weight", &[seed, &index.to_be_bytes()]);
+    let weight = weight_from_bytes::<C>(output.as_ref());
+    // Public by design: used in variable-time multiscalar multiplications
+    // (see the module documentation; SECURITY.md, "Constant time").
+    frost_ct::declassify(&weight);
+    weight
 }
 
 /// The first 16 `bytes` as a little-endian integer, as a scalar: by halves,
@@ -73,9 +87,28 @@ pub(crate) fn weight_from_bytes<C: Ciphersuite>(bytes: &[u8]) -> Scalar<C> {
 mod tests {
     use ff::PrimeField;
 
-    use super::weight_from_bytes;
+    use alloc::vec::Vec;
+
+    use super::{BatchWeights, weight_from_bytes};
     use crate::Scalar;
     use crate::dev_suite::DevSuite;
+
+    /// `next_weights` continues the stream exactly as `next_weight` does,
+    /// split over threads or not.
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn next_weights_continue_the_stream() {
+        let stream = || BatchWeights::<DevSuite>::new(b"test", &[b"inputs"]);
+        let mut one = stream();
+        let singles: Vec<_> = (0..101).map(|_| one.next_weight()).collect();
+        let (sequential, split) = crate::parallel::tests::both_ways(|| {
+            let mut many = stream();
+            let (first, second) = (many.next_weights(40), many.next_weights(60));
+            [first, second, alloc::vec![many.next_weight()]].concat()
+        });
+        assert_eq!(sequential, singles);
+        assert_eq!(split, singles);
+    }
 
     /// The halves give ff's `from_u128`, at the edges and in between; only
     /// the first 16 bytes count, and fewer are zero-extended.

@@ -92,9 +92,10 @@ pub(crate) struct ShareEquation<C: Ciphersuite> {
 }
 
 impl<C: Ciphersuite> ShareEquation<C> {
-    /// The equation of share `z` with its `terms`, weighted by `weight`,
-    /// which must not be zero (a zero weight would hide the share).
+    /// The equation of share `z` with its `terms`, weighted by `weight`, or
+    /// by one if `weight` is zero (which would hide the share).
     pub(crate) fn new(weight: Scalar<C>, z: Scalar<C>, terms: ShareTerms<C>) -> Self {
+        let weight = weight + Scalar::<C>::from(u64::from(bool::from(weight.is_zero())));
         Self { weight, z, terms }
     }
 }

@@ -13,8 +13,6 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use ff::Field;
-
 use super::{CoordinatorView, SigningSession, check_share_set};
 use crate::batch_weights::BatchWeights;
 use crate::culprit_search::{ShareEquation, ShareTerms, invalid_positions_of_failing};
@@ -86,17 +84,14 @@ impl<C: Ciphersuite> SigningSession<C> {
 
     /// Every signer's share equation, in the package's order.
     fn share_equations(&self, view: &CoordinatorView<C>) -> Result<Vec<ShareTerms<C>>, Error<C>> {
-        let lambdas = interpolating_values(&self.package.signers())?;
-        self.package
-            .signing_commitments()
-            .keys()
-            .zip(&lambdas)
-            .zip(&view.verifying_shares)
-            .map(|((identifier, lambda), verifying_share)| {
-                self.values
-                    .share_terms(&self.package, identifier, lambda, verifying_share)
-            })
-            .collect()
+        let signers = self.package.signers();
+        let lambdas = interpolating_values(&signers)?;
+        let (values, package, shares) = (&self.values, &self.package, &view.verifying_shares);
+        let count = signers.len().min(shares.len());
+        let terms = crate::parallel::map_range(0..count, |k| {
+            values.share_terms(package, &signers[k], &lambdas[k], &shares[k])
+        });
+        terms.into_iter().collect()
     }
 
     /// Every signer whose share fails its check, in ascending order of
@@ -111,17 +106,10 @@ impl<C: Ciphersuite> SigningSession<C> {
         signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
         difference: &Element<C>,
     ) -> Vec<Identifier<C>> {
-        let mut weights = self.weights(verifying_shares, signature_shares);
-        let equations: Vec<ShareEquation<C>> = signature_shares
-            .values()
-            .zip(terms)
-            .map(|(share, terms)| {
-                let mut weight = weights.next_weight();
-                if bool::from(weight.is_zero()) {
-                    weight = Scalar::<C>::ONE;
-                }
-                ShareEquation::new(weight, share.to_scalar(), *terms)
-            })
+        let weights = self.weights(verifying_shares, signature_shares);
+        let shares = signature_shares.values().zip(terms).zip(weights);
+        let equations: Vec<ShareEquation<C>> = shares
+            .map(|((share, terms), w)| ShareEquation::new(w, share.to_scalar(), *terms))
             .collect();
         let signers: Vec<&Identifier<C>> = signature_shares.keys().collect();
         invalid_positions_of_failing(&equations, difference)
@@ -130,12 +118,12 @@ impl<C: Ciphersuite> SigningSession<C> {
             .collect()
     }
 
-    /// The weights, from a hash of every input of the check.
+    /// The shares' weights, from a hash of every input of the check.
     fn weights(
         &self,
         verifying_shares: &[VerifyingShare<C>],
         signature_shares: &BTreeMap<Identifier<C>, SignatureShare<C>>,
-    ) -> BatchWeights<C> {
+    ) -> Vec<Scalar<C>> {
         let share_bytes: Vec<_> = signature_shares
             .values()
             .map(|share| crate::serialize_scalar::<C>(&share.to_scalar()))
@@ -158,7 +146,8 @@ impl<C: Ciphersuite> SigningSession<C> {
                 .iter()
                 .map(|share| share.encoded().as_slice()),
         );
-        BatchWeights::new(b"signature share weights", &inputs)
+        let mut weights = BatchWeights::<C>::new(b"signature share weights", &inputs);
+        weights.next_weights(signature_shares.len())
     }
 }
 

@@ -22,7 +22,6 @@
 
 use alloc::vec::Vec;
 
-use ff::Field;
 use rand_core::CryptoRng;
 
 use super::SigningSession;
@@ -170,14 +169,11 @@ fn terms_of<C: Ciphersuite>(
 
 /// A uniformly random non-zero 128-bit weight.
 fn random_weight<C: Ciphersuite, R: CryptoRng + ?Sized>(rng: &mut R) -> Scalar<C> {
-    loop {
-        let mut bytes = [0u8; 16];
+    let mut bytes = [0u8; 16];
+    while bytes == [0; 16] {
         rng.fill_bytes(&mut bytes);
-        let weight = crate::batch_weights::weight_from_bytes::<C>(&bytes);
-        if !bool::from(weight.is_zero()) {
-            return weight;
-        }
     }
+    crate::batch_weights::weight_from_bytes::<C>(&bytes)
 }
 
 #[cfg(test)]

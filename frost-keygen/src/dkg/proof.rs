@@ -95,9 +95,9 @@ pub(crate) fn verify_batch<C: Ciphersuite>(
     items: &[ProofItem<'_, C>],
     weights: &mut BatchWeights<C>,
 ) -> Result<(), Error<C>> {
-    // The weights in the items' order, then the challenges (one hash each)
+    // The weights in the items' order and the challenges (one hash each),
     // on every core.
-    let ws: Vec<Scalar<C>> = items.iter().map(|_| weights.next_weight()).collect();
+    let ws: Vec<Scalar<C>> = weights.next_weights(items.len());
     let challenges = frost_core::parallel::map(items, |(identifier, constant_term, proof)| {
         challenge(identifier, constant_term, proof.encoded_r())
     });

@@ -172,7 +172,7 @@ pub(crate) fn verify_shares<C: Ciphersuite>(
             ConstantTerm::Zero => point.mul(&value),
         }
     });
-    let public_weights: Vec<Scalar<C>> = received.iter().map(|_| weights.next_weight()).collect();
+    let public_weights: Vec<Scalar<C>> = weights.next_weights(received.len());
 
     // Secret: the weighted sum of the shares, in constant time.
     let mut weighted = Scalar::<C>::ZERO;
