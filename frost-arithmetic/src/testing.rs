@@ -37,6 +37,24 @@ fn random_inputs<G: Group>(n: usize, seed: u64) -> (Vec<G::Scalar>, Vec<G>) {
     (scalars, points)
 }
 
+/// The parts `part(scalars, points, k, parts)` of a multiscalar routine
+/// add up to the product on every case of [`multiscalar_routine_is_exact`],
+/// with 2, 3 and 60 parts (more than the windows). Where the routine gives
+/// no parts (`None`), `whole` must give the product.
+pub(crate) fn multiscalar_parts_are_exact<G: Group>(
+    part: impl Fn(&[G::Scalar], &[G], usize, usize) -> Option<G>,
+    whole: impl Fn(&[G::Scalar], &[G]) -> Option<G>,
+) {
+    for parts in [2, 3, 60] {
+        multiscalar_routine_is_exact::<G>(|scalars, points| {
+            (0..parts)
+                .map(|k| part(scalars, points, k, parts))
+                .sum::<Option<G>>()
+                .or_else(|| whole(scalars, points))
+        });
+    }
+}
+
 /// A variable-time multiscalar routine `msm` (`None` standing for
 /// a failed coordinate conversion) agrees with the naive sum: random inputs
 /// of many sizes, extra entries of the longer slice ignored, and the
