@@ -50,22 +50,24 @@ impl TranscriptDigest {
         let count = u16::try_from(commitments.len()).unwrap_or(u16::MAX);
         let header = [min_signers.to_be_bytes(), count.to_be_bytes()].concat();
         let package_tag = [tag, b" package"].concat();
-        let digests: Vec<C::HashOutput> = commitments
-            .map(|(identifier, elements)| {
+        // Each package's digest on its own, on every core (split by the public
+        // count of packages); the outer hash takes them in order.
+        let packages: Vec<(&Identifier<C>, &[EncodedElement<C>])> = commitments.collect();
+        let digests: Vec<Vec<u8>> =
+            frost_core::parallel::map(&packages, |(identifier, elements)| {
                 // One contiguous input hashes faster than many short ones.
                 let element_len = elements.first().map_or(0, |e| e.as_slice().len());
                 let mut bytes =
                     Vec::with_capacity(identifier.as_bytes().len() + elements.len() * element_len);
                 bytes.extend_from_slice(identifier.as_bytes());
-                for element in elements {
+                for element in *elements {
                     bytes.extend_from_slice(element.as_slice());
                 }
-                C::hash(&package_tag, &[&bytes])
-            })
-            .collect();
+                C::hash(&package_tag, &[&bytes]).as_ref().to_vec()
+            });
         let mut parts: Vec<&[u8]> = Vec::with_capacity(digests.len() + 1);
         parts.push(&header);
-        parts.extend(digests.iter().map(AsRef::as_ref));
+        parts.extend(digests.iter().map(Vec::as_slice));
         let output = C::hash(tag, &parts);
         let mut bytes = [0u8; 32];
         for (byte, value) in bytes.iter_mut().zip(output.as_ref()) {
