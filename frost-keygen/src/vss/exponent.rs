@@ -249,29 +249,31 @@ fn forward_difference_cost(degree: usize) -> usize {
 /// differences, split into pieces as [`evaluate_consecutive`] does.
 ///
 /// Converting to the binomial basis costs about `len^2 / 2` multiplications
-/// by small integers, so `s` pieces cut it by `s`; but each piece after the
-/// first costs one multiplication by a full-size scalar per value to put it
-/// in place. The stepping costs `len - s` additions per step either way.
-/// When the step is split over cores, the pieces run at once: the cost is
-/// divided by the pieces that run side by side, and so is Horner's (one
-/// value per core) in [`evaluate_at_all`]. A choice by public sizes only.
+/// by small integers, so `s` pieces cut it by `s`; but the pieces after the
+/// first must be put in place, one multiscalar multiplication of `s - 1`
+/// full-size scalars per value. The stepping costs `len - s` additions per
+/// step either way. When the step is split over cores, the pieces run side
+/// by side, a core taking whole pieces (the busiest core sets the time), and
+/// the placing is shared value by value. A choice by public sizes only.
 fn best_split<C: Ciphersuite>(len: usize, steps: usize, count: usize) -> (usize, usize) {
-    // A full multiplication: a doubling per bit and a few additions.
-    let full_multiplication = Scalar::<C>::NUM_BITS as usize * 5 / 4;
+    // A multiscalar multiplication of k points: a doubling per bit, shared,
+    // and about a quarter of an addition per bit and point.
+    let bits = Scalar::<C>::NUM_BITS as usize;
+    let placing = |k: usize| if k == 0 { 0 } else { bits + k * bits / 4 };
     let workers = frost_core::parallel::pieces(count);
     let cost = |piece_len: usize| -> usize {
         let pieces = len.div_ceil(piece_len);
-        let conversion: usize = (0..pieces)
-            .map(|p| forward_difference_cost(piece_len.min(len - p * piece_len).saturating_sub(1)))
-            .sum();
-        let stepping = steps.saturating_mul(len - pieces);
-        let placing = (pieces - 1)
-            .saturating_mul(count)
-            .saturating_mul(full_multiplication);
-        // The pieces run on their own cores when the step is split
-        // (`workers` is 1 on the sequential path): the time is that of the
-        // busiest core.
-        conversion.saturating_add(stepping).saturating_add(placing) / pieces.min(workers)
+        let walk = |p: usize| {
+            let piece = piece_len.min(len - p * piece_len);
+            forward_difference_cost(piece.saturating_sub(1))
+                .saturating_add(steps.saturating_mul(piece.saturating_sub(1)))
+        };
+        // The pieces are handed out in order, at most `rounds` per core.
+        let rounds = pieces.div_ceil(workers);
+        let walking = (0..rounds)
+            .map(|round| walk(round * workers))
+            .sum::<usize>();
+        walking.saturating_add(count.saturating_mul(placing(pieces - 1)) / workers)
     };
     (1..=MAX_PIECES.min(len.max(1)))
         .map(|pieces| len.max(1).div_ceil(pieces))
@@ -307,8 +309,9 @@ fn binomial_basis<C: Ciphersuite>(coefficients: &[Element<C>]) -> Vec<Element<C>
 /// coefficient per step.
 ///
 /// The coefficients are taken in pieces of `piece_len`, `F = sum(x^(h * p) *
-/// F_p)` with `h = piece_len`: each piece is walked on its own, and pieces
-/// after the first are multiplied by `m^(h * p)` before being added.
+/// F_p)` with `h = piece_len`: each piece is walked on its own, and the
+/// values of the pieces after the first are put in place by one multiscalar
+/// multiplication per value, with the factors `m^(h * p)`.
 pub fn evaluate_consecutive<C: Ciphersuite>(
     coefficients: &[Element<C>],
     piece_len: usize,
@@ -316,32 +319,38 @@ pub fn evaluate_consecutive<C: Ciphersuite>(
     values: &mut [Option<Element<C>>],
 ) {
     // The pieces are independent: each walked on its own core (split by the
-    // public count of values wanted), their values added up in order.
-    let pieces: Vec<(usize, &[Element<C>])> =
-        coefficients.chunks(piece_len.max(1)).enumerate().collect();
-    let mut sums = alloc::vec![Element::<C>::identity(); wanted.len()];
-    for values in frost_core::parallel::map_pieces(&pieces, wanted.len(), |(p, piece)| {
-        piece_values::<C>(*p, piece, piece_len, wanted)
-    }) {
-        for (sum, value) in sums.iter_mut().zip(values) {
-            *sum += value;
+    // public count of values wanted).
+    let pieces: Vec<&[Element<C>]> = coefficients.chunks(piece_len.max(1)).collect();
+    let walked =
+        frost_core::parallel::map_pieces(&pieces, wanted.len(), |piece| walk::<C>(piece, wanted));
+    // Then the values, each put together on its own (split by the same
+    // count).
+    let shift = [piece_len as u64];
+    let sums = frost_core::parallel::map_range(0..wanted.len(), |k| {
+        let first = walked.first().map_or_else(Element::<C>::identity, |w| w[k]);
+        if walked.len() < 2 {
+            return first;
         }
-    }
+        let step = Scalar::<C>::from(wanted[k].0).pow_vartime(shift);
+        let mut factor = Scalar::<C>::ONE;
+        let factors: Vec<Scalar<C>> = walked[1..]
+            .iter()
+            .map(|_| {
+                factor *= step;
+                factor
+            })
+            .collect();
+        let placed: Vec<Element<C>> = walked[1..].iter().map(|w| w[k]).collect();
+        first + C::Arithmetic::vartime_multiscalar_mul(&factors, &placed)
+    });
     for ((_, index), sum) in wanted.iter().zip(sums) {
         values[*index] = Some(sum);
     }
 }
 
-/// The values at each `m` of `wanted` of piece `p` (coefficients `p *
-/// piece_len ..`) of a committed polynomial, multiplied by `m^(piece_len *
-/// p)`: that piece's part of [`evaluate_consecutive`]'s sums.
-fn piece_values<C: Ciphersuite>(
-    p: usize,
-    piece: &[Element<C>],
-    piece_len: usize,
-    wanted: &[(u64, usize)],
-) -> Vec<Element<C>> {
-    let shift = (p * piece_len) as u64;
+/// The values at each `m` of `wanted` of one piece of a committed
+/// polynomial, walked by forward differences from its binomial basis.
+fn walk<C: Ciphersuite>(piece: &[Element<C>], wanted: &[(u64, usize)]) -> Vec<Element<C>> {
     let mut differences = binomial_basis::<C>(piece);
     let mut x = 0u64;
     wanted
@@ -355,16 +364,10 @@ fn piece_values<C: Ciphersuite>(
                 }
                 x += 1;
             }
-            let value = differences
+            differences
                 .first()
                 .copied()
-                .unwrap_or_else(Element::<C>::identity);
-            if p == 0 {
-                value
-            } else {
-                let factor = Scalar::<C>::from(*m).pow_vartime([shift]);
-                C::Arithmetic::vartime_multiscalar_mul(&[factor], &[value])
-            }
+                .unwrap_or_else(Element::<C>::identity)
         })
         .collect()
 }
