@@ -192,7 +192,8 @@ pub fn part2<C: Ciphersuite>(
 ///   `part2` checked;
 /// - [`Error::MissingPackages`] naming the senders whose share is absent;
 /// - [`Error::InvalidSecretShares`] naming every sender whose share does not
-///   match its commitment (all checked in one batch).
+///   match its commitment (checked one by one only if the sum of the shares
+///   fails to match this participant's verifying share).
 ///
 /// Before using the key, compare [`round2::SecretPackage::transcript_digest`]
 /// with every other participant.

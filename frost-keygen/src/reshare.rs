@@ -215,12 +215,6 @@ pub fn part2<C: Ciphersuite>(
     let mut weights = weights(new_min_signers, packages, &received);
     let lambdas = interpolating_values(&dealers)?;
     verify_constant_terms(&received, &lambdas, &old_shares, &mut weights)?;
-    vss::verify_shares(
-        &identifier,
-        &received,
-        ConstantTerm::Committed,
-        &mut weights,
-    )?;
 
     let signing_share = vss::sum_shares(received.iter().map(|r| r.share));
     let summed = vss::sum_commitments(
@@ -233,12 +227,20 @@ pub fn part2<C: Ciphersuite>(
     }
     let mut participants = new_identifiers.to_vec();
     participants.sort_unstable();
-    let verifying_shares =
-        vss::verifying_share_elements(&summed, ConstantTerm::Committed, &participants)
-            .into_iter()
-            .zip(&participants)
-            .map(|(element, id)| Ok((*id, VerifyingShare::new(element)?)))
-            .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
+    let images = vss::verifying_share_elements(&summed, ConstantTerm::Committed, &participants);
+    let image = vss::image_of(&identifier, &participants, &images)?;
+    vss::check_share_sum(
+        &identifier,
+        &received,
+        ConstantTerm::Committed,
+        &signing_share,
+        image,
+    )?;
+    let verifying_shares = images
+        .into_iter()
+        .zip(&participants)
+        .map(|(element, id)| Ok((*id, VerifyingShare::new(element)?)))
+        .collect::<Result<BTreeMap<_, _>, Error<C>>>()?;
     vss::key_packages(
         identifier,
         signing_share,

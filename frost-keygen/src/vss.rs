@@ -6,10 +6,11 @@
 //! dealer `j` draws a polynomial `f_j` of degree `t - 1`, broadcasts a
 //! Feldman commitment `[a_j0 * G, ..., a_j(t-1) * G]` to it (Feldman 1987;
 //! RFC 9591, Appendix C.2, `vss_commit`) and sends every recipient `i` its
-//! share `f_j(i)` privately. Each recipient checks its shares against the
-//! commitments (`vss_verify`), adds them up, and derives everyone's verifying
-//! share from the summed commitment (`derive_group_info`). What the dealers
-//! contribute is what differs:
+//! share `f_j(i)` privately. Each recipient adds its shares up, derives
+//! everyone's verifying share from the summed commitment (`derive_group_info`)
+//! and checks its sum against its own (`vss_verify` applied to the sum; each
+//! share is checked against its sender's commitment only to name culprits).
+//! What the dealers contribute is what differs:
 //!
 //! - key generation: a fresh random secret `f_j(0)`, with a proof of knowledge
 //!   of it (Pedersen's distributed key generation as hardened in the FROST
@@ -46,8 +47,8 @@ pub use frost_core::keys::VerifiableSecretSharingCommitment;
 
 pub use dealing::{ConstantTerm, verifying_share_elements};
 pub(crate) use dealing::{
-    Received, check_commitment_lengths, check_senders, key_packages, random_coefficients,
-    share_weights, sum_commitments, sum_shares, verify_shares,
+    Received, check_commitment_lengths, check_senders, check_share_sum, image_of, key_packages,
+    random_coefficients, share_weights, sum_commitments, sum_shares,
 };
 pub use exponent::evaluate_consecutive;
 pub(crate) use rounds::{Broadcast, check_broadcast, check_received, combine, deal_shares, draw};

@@ -86,8 +86,6 @@ pub(crate) trait Dealt<C: Ciphersuite>: Clone + PartialEq + fmt::Debug {
     const CONSTANT_TERM: ConstantTerm;
     /// The tag of the round-one transcript digest.
     const TRANSCRIPT_TAG: &'static [u8];
-    /// The tag of the weights of the round-three share check.
-    const SHARE_WEIGHTS_TAG: &'static [u8];
 
     /// Commits to the committed coefficients (secret, constant time): all of
     /// them, or all but the zero constant term.
@@ -106,7 +104,6 @@ pub(crate) trait Dealt<C: Ciphersuite>: Clone + PartialEq + fmt::Debug {
 impl<C: Ciphersuite> Dealt<C> for VerifiableSecretSharingCommitment<C> {
     const CONSTANT_TERM: ConstantTerm = ConstantTerm::Committed;
     const TRANSCRIPT_TAG: &'static [u8] = b"dkg transcript";
-    const SHARE_WEIGHTS_TAG: &'static [u8] = b"dkg share weights";
 
     fn commit(committed: &[Scalar<C>]) -> Result<Self, Error<C>> {
         Self::commit(committed)
@@ -128,7 +125,6 @@ impl<C: Ciphersuite> Dealt<C> for VerifiableSecretSharingCommitment<C> {
 impl<C: Ciphersuite> Dealt<C> for RefreshCommitment<C> {
     const CONSTANT_TERM: ConstantTerm = ConstantTerm::Zero;
     const TRANSCRIPT_TAG: &'static [u8] = b"refresh transcript";
-    const SHARE_WEIGHTS_TAG: &'static [u8] = b"refresh share weights";
 
     fn commit(committed: &[Scalar<C>]) -> Result<Self, Error<C>> {
         Self::commit(committed)

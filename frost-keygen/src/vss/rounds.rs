@@ -17,8 +17,8 @@ use rand_core::CryptoRng;
 use zeroize::Zeroizing;
 
 use super::{
-    Dealt, Received, TranscriptDigest, check_commitment_lengths, check_senders,
-    random_coefficients, round1, round2, share_weights, sum_commitments, sum_shares, verify_shares,
+    Dealt, Received, TranscriptDigest, check_commitment_lengths, check_senders, check_share_sum,
+    image_of, random_coefficients, round1, round2, sum_commitments, sum_shares,
     verifying_share_elements,
 };
 use crate::polynomial;
@@ -155,12 +155,12 @@ pub(crate) struct Combined<C: Ciphersuite> {
     pub(crate) images: Vec<Element<C>>,
 }
 
-/// Part 3, combining, after [`check_received`] returned `senders`: checks
-/// every received share against its sender's commitment (in one batch, naming
-/// every sender at fault with [`Error::InvalidSecretShares`]), adds `held`
-/// (a share this participant already had, e.g. the one a refresh moves), its
-/// own share and the received ones, and evaluates the summed commitment at
-/// every participant.
+/// Part 3, combining, after [`check_received`] returned `senders`: adds its
+/// own share and the received ones, evaluates the summed commitment at every
+/// participant, checks the sum of the shares against its own value there
+/// ([`check_share_sum`], which names every sender at fault with
+/// [`Error::InvalidSecretShares`] if it fails), and adds `held` (a share this
+/// participant already had, e.g. the one a refresh moves).
 pub(crate) fn combine<C: Ciphersuite, P: Broadcast<C>>(
     secret_package: &round2::SecretPackage<C, P::Commitment>,
     packages: &BTreeMap<Identifier<C>, P>,
@@ -181,21 +181,11 @@ pub(crate) fn combine<C: Ciphersuite, P: Broadcast<C>>(
             share: r2.share(),
         })
         .collect();
-    // Everything this participant holds: a share it had, its own share and
-    // those received.
-    let held_shares = || {
-        held.into_iter()
-            .chain(core::iter::once(secret_package.own_share()))
-            .chain(received.iter().map(|r| r.share))
-    };
-    let mut weights = share_weights(
-        <P::Commitment as Dealt<C>>::SHARE_WEIGHTS_TAG,
-        secret_package.transcript_digest(),
-        held_shares(),
+    // What this dealing gave this participant: its own share and those
+    // received.
+    let dealt = sum_shares(
+        core::iter::once(secret_package.own_share()).chain(received.iter().map(|r| r.share)),
     );
-    verify_shares(&own, &received, constant_term, &mut weights)?;
-    let signing_share = sum_shares(held_shares());
-
     let own_commitment = secret_package.commitment().entries();
     let summed = sum_commitments(
         core::iter::once(own_commitment).chain(received.iter().map(|r| r.commitment)),
@@ -205,6 +195,12 @@ pub(crate) fn combine<C: Ciphersuite, P: Broadcast<C>>(
     participants.push(own);
     participants.sort_unstable();
     let images = verifying_share_elements(&summed, constant_term, &participants);
+    let image = image_of(&own, &participants, &images)?;
+    check_share_sum(&own, &received, constant_term, &dealt, image)?;
+    let signing_share = match held {
+        Some(held) => sum_shares([held, &dealt].into_iter()),
+        None => dealt,
+    };
     Ok(Combined {
         signing_share,
         summed,
