@@ -123,10 +123,11 @@ pub(crate) fn check_senders<C: Ciphersuite, T>(
     Ok(())
 }
 
-/// Weights for checking received shares, keyed by the secret shares the
-/// recipient holds (at least one of which no sender knows) and covering the
-/// transcript of the commitments they are checked against (see
-/// [`BatchWeights`] for why that makes them unpredictable to the senders).
+/// Weights for a batched check of the senders' public values (resharing's
+/// constant terms), keyed by the secret shares the recipient holds (at least
+/// one of which no sender knows) and covering the transcript of the
+/// commitments (see [`BatchWeights`] for why that makes them unpredictable
+/// to the senders).
 pub(crate) fn share_weights<'a, C: Ciphersuite + 'a>(
     tag: &[u8],
     transcript: &TranscriptDigest,
