@@ -17,9 +17,10 @@
 //!    commitment lengths and proofs; send each participant `j` its
 //!    [`round2::Package`] `f_i(j)` over a **confidential, authenticated**
 //!    channel.
-//! 3. [`part3`]: check every received share against its sender's commitment,
-//!    then derive the signing share `s_i = sum_j f_j(i)`, every participant's
-//!    verifying share and the group key.
+//! 3. [`part3`]: derive the signing share `s_i = sum_j f_j(i)`, every
+//!    participant's verifying share and the group key, and check the signing
+//!    share against its verifying share (each received share against its
+//!    sender's commitment only if that fails, to name the senders at fault).
 //!
 //! Every failure names the participants at fault: invalid proofs of knowledge,
 //! shares that do not match their commitment, commitments of the wrong length,
@@ -179,10 +180,12 @@ pub fn part2<C: Ciphersuite>(
     ))
 }
 
-/// Part 3 of key generation: checks every share received in round two against
-/// its sender's commitment and derives this participant's [`KeyPackage`] and
-/// the group's [`PublicKeyPackage`], which every participant derives
-/// identically.
+/// Part 3 of key generation: adds up the shares received in round two,
+/// derives this participant's [`KeyPackage`] and the group's
+/// [`PublicKeyPackage`], which every participant derives identically, and
+/// checks the sum against this participant's verifying share; only if that
+/// fails is each share checked against its sender's commitment, to name
+/// every sender at fault.
 ///
 /// `round1_packages` must be the packages given to [`part2`] and
 /// `round2_packages` the shares received from the same senders. Fails with

@@ -50,8 +50,8 @@ impl<C: Ciphersuite> round2::Package<C> {
         Zeroizing::new(encode(self))
     }
 
-    /// Decodes [`round2::Package::serialize`]'s output. The share is checked
-    /// against its sender's commitment by [`part3`](crate::dkg::part3).
+    /// Decodes [`round2::Package::serialize`]'s output. The share is checked,
+    /// with the others, by [`part3`](crate::dkg::part3).
     pub fn deserialize(bytes: &[u8]) -> Result<Self, Error<C>> {
         decode(bytes)
     }
