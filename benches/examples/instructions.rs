@@ -21,13 +21,18 @@
 //! `verify_share`) and `session-batch` (10 × a `SigningSession` built and
 //! every share judged in one `ShareBatch`). The ROAST steps (`roast-none`,
 //! `roast-crash`, `roast-invalid`, `roast-attack` and their `-setup`
-//! counterparts) are described in `instructions/roast.rs`.
+//! counterparts) are described in `instructions/roast.rs`, the 2-of-3 steps
+//! (`small-dealer`, `small-dkg`, `small-round2`, `small-aggregate`,
+//! `small-aggregate-bad`, `small-decode`, `small-batch` and `small-setup`)
+//! in `instructions/small.rs`.
 
 use std::hint::black_box;
 use std::process::ExitCode;
 
 #[path = "instructions/roast.rs"]
 mod roast;
+#[path = "instructions/small.rs"]
+mod small;
 
 use std::collections::BTreeMap;
 
@@ -63,9 +68,10 @@ fn run<C: Ciphersuite>(step: &str) -> bool {
                 drop(black_box(dealt));
             }
         }
-        "dkg" => return dkg::<C>(&mut rng),
+        "dkg" => return dkg::<C>(15, 10, &mut rng),
         step if step.starts_with("session-") => return session_step::<C>(step, &mut rng),
         step if step.starts_with("roast-") => return roast::roast_step::<C>(step),
+        step if step.starts_with("small-") => return small::small_step::<C>(step),
         _ => return false,
     }
     true
@@ -137,12 +143,12 @@ fn session_step<C: Ciphersuite>(step: &str, rng: &mut StdRng) -> bool {
     true
 }
 
-/// One distributed key generation at 10-of-15, every participant's three
-/// parts run in turn; `false` if any part fails.
-fn dkg<C: Ciphersuite>(rng: &mut StdRng) -> bool {
+/// One distributed key generation at `min_signers`-of-`max_signers`, every
+/// participant's three parts run in turn; `false` if any part fails.
+fn dkg<C: Ciphersuite>(max_signers: u16, min_signers: u16, rng: &mut StdRng) -> bool {
     use frost_core::Identifier;
     use frost_keygen::dkg;
-    let Ok(ids) = (1..=15u16)
+    let Ok(ids) = (1..=max_signers)
         .map(Identifier::<C>::try_from)
         .collect::<Result<Vec<_>, _>>()
     else {
@@ -151,7 +157,7 @@ fn dkg<C: Ciphersuite>(rng: &mut StdRng) -> bool {
     let mut secrets = BTreeMap::new();
     let mut round1 = BTreeMap::new();
     for id in &ids {
-        let Ok((secret, package)) = dkg::part1::<C, _>(*id, 15, 10, rng) else {
+        let Ok((secret, package)) = dkg::part1::<C, _>(*id, max_signers, min_signers, rng) else {
             return false;
         };
         secrets.insert(*id, secret);
@@ -189,7 +195,9 @@ fn main() -> ExitCode {
         eprintln!(
             "usage: instructions SUITE STEP (STEP: commit, dealer, session-setup, \
              session-aggregate, session-check-each, session-batch, roast-none, \
-             roast-crash, roast-invalid, roast-attack, or a roast step followed by -setup)"
+             roast-crash, roast-invalid, roast-attack, or a roast step followed by -setup, \
+             small-dealer, small-dkg, small-round2, small-aggregate, small-aggregate-bad, \
+             small-decode, small-batch, small-setup)"
         );
         return ExitCode::FAILURE;
     };
