@@ -12,7 +12,9 @@
 //!
 //! Arguments: the suite (ed25519 by default) and the number of calls per
 //! round (300). The three places alternate for seven rounds; the median
-//! round of each is printed. Page faults are read from `/proc/self/stat` (Linux).
+//! round of each is printed. Then the main thread's calls are made below
+//! 0, 2, 4 … 30 extra stack frames, one round each: the same step with its
+//! stack at other offsets. Page faults are read from `/proc/self/stat` (Linux).
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -44,6 +46,42 @@ enum Place {
     Spawned,
     /// A thread of rayon's global pool.
     Pool,
+}
+
+/// `call` made below `depth` more stack frames of about 150 bytes each, so
+/// that the step's stack lies at another offset from the same thread.
+#[inline(never)]
+fn below(depth: usize, call: &dyn Fn() -> bool) -> bool {
+    let pad = [0u8; 128];
+    black_box(&pad);
+    let result = if depth == 0 {
+        call()
+    } else {
+        below(depth - 1, call)
+    };
+    black_box(&pad);
+    result
+}
+
+/// The main thread's time per call below 0, 2, 4 … 30 extra frames (one
+/// round of `calls` each): the step's cost at other offsets of its stack.
+fn stack_sweep<C: Ciphersuite>(
+    fixture: &SigningFixture<C>,
+    calls: usize,
+) -> Vec<(usize, Duration)> {
+    let aggregate = || black_box(fixture.aggregate()).is_ok();
+    (0..16)
+        .map(|step| {
+            let depth = 2 * step;
+            let start = Instant::now();
+            let all_valid = (0..calls).all(|_| below(depth, &aggregate));
+            assert!(all_valid, "the fixture's shares aggregate");
+            (
+                depth,
+                start.elapsed() / u32::try_from(calls).unwrap_or(u32::MAX),
+            )
+        })
+        .collect()
 }
 
 /// One round of `calls` aggregations, made from `place`: the time and the
@@ -90,6 +128,16 @@ fn run<C: Ciphersuite>(suite: &str, calls: usize) -> Result<(), String> {
         let (time, faults) = results[ROUNDS / 2];
         let faults = faults.map_or("?".to_owned(), |count| count.to_string());
         println!("  {name:>16}: {time:>10.3?} per call, {faults} page faults per call");
+    }
+    let sweep = stack_sweep(&fixture, calls);
+    let times = sweep.iter().map(|(_, time)| *time);
+    if let (Some(fastest), Some(slowest)) = (times.clone().min(), times.max()) {
+        println!(
+            "  main thread below 0 to 30 extra stack frames: {fastest:.3?} to {slowest:.3?} per call"
+        );
+    }
+    for (depth, time) in sweep {
+        println!("    {depth:>2} frames: {time:>10.3?}");
     }
     Ok(())
 }
