@@ -36,8 +36,9 @@ mod small;
 
 use std::collections::BTreeMap;
 
-use frost_core::keys::KeyPackage;
-use frost_core::{Ciphersuite, ShareBatch, SigningPackage, SigningSession};
+use frost_core::keys::{KeyPackage, PublicKeyPackage};
+use frost_core::round2::SignatureShare;
+use frost_core::{Ciphersuite, Identifier, ShareBatch, SigningPackage, SigningSession};
 use frost_keygen::{IdentifierList, generate_with_dealer};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -80,41 +81,12 @@ fn run<C: Ciphersuite>(step: &str) -> bool {
 /// The session steps (see the module documentation); `false` for an
 /// unknown one.
 fn session_step<C: Ciphersuite>(step: &str, rng: &mut StdRng) -> bool {
-    let Ok((shares, public)) = generate_with_dealer::<C, _>(100, 67, IdentifierList::Default, rng)
-    else {
-        return false;
-    };
-    let Ok(signers) = shares
-        .into_values()
-        .take(67)
-        .map(KeyPackage::try_from)
-        .collect::<Result<Vec<KeyPackage<C>>, _>>()
-    else {
-        return false;
-    };
-    let (nonces, commitments): (Vec<_>, BTreeMap<_, _>) = signers
-        .iter()
-        .map(|signer| {
-            let (nonces, commitments) = frost_core::round1::commit(signer.signing_share(), rng);
-            (nonces, (*signer.identifier(), commitments))
-        })
-        .unzip();
-    let Ok(package) = SigningPackage::new(commitments, b"instructions") else {
-        return false;
-    };
-    let Ok(signer_session) = SigningSession::for_verifying_key(&package, public.verifying_key())
-    else {
-        return false;
-    };
-    let Ok(shares) = nonces
-        .into_iter()
-        .zip(&signers)
-        .map(|(nonces, signer)| {
-            signer_session
-                .sign(nonces, signer)
-                .map(|share| (*signer.identifier(), share))
-        })
-        .collect::<Result<BTreeMap<_, _>, _>>()
+    let Some(Signed {
+        package,
+        public,
+        shares,
+        ..
+    }) = signed_session::<C>(100, 67, b"instructions", rng)
     else {
         return false;
     };
@@ -143,10 +115,65 @@ fn session_step<C: Ciphersuite>(step: &str, rng: &mut StdRng) -> bool {
     true
 }
 
+/// A signing session of the first `min_signers` participants of a dealt
+/// `min_signers`-of-`max_signers` group, round two done: what the session
+/// and small-group steps start from.
+struct Signed<C: Ciphersuite> {
+    /// The signers' key packages, in identifier order.
+    signers: Vec<KeyPackage<C>>,
+    package: SigningPackage<C>,
+    public: PublicKeyPackage<C>,
+    /// Every signer's share of `package`.
+    shares: BTreeMap<Identifier<C>, SignatureShare<C>>,
+}
+
+/// Deals the group, runs round one and round two of its first `min_signers`
+/// participants on `message`; `None` if any step fails.
+fn signed_session<C: Ciphersuite>(
+    max_signers: u16,
+    min_signers: u16,
+    message: &[u8],
+    rng: &mut StdRng,
+) -> Option<Signed<C>> {
+    let (shares, public) =
+        generate_with_dealer::<C, _>(max_signers, min_signers, IdentifierList::Default, rng)
+            .ok()?;
+    let signers = shares
+        .into_values()
+        .take(usize::from(min_signers))
+        .map(KeyPackage::try_from)
+        .collect::<Result<Vec<KeyPackage<C>>, _>>()
+        .ok()?;
+    let (nonces, commitments): (Vec<_>, BTreeMap<_, _>) = signers
+        .iter()
+        .map(|signer| {
+            let (nonces, commitments) = frost_core::round1::commit(signer.signing_share(), rng);
+            (nonces, (*signer.identifier(), commitments))
+        })
+        .unzip();
+    let package = SigningPackage::new(commitments, message).ok()?;
+    let session = SigningSession::for_verifying_key(&package, public.verifying_key()).ok()?;
+    let shares = nonces
+        .into_iter()
+        .zip(&signers)
+        .map(|(nonces, signer)| {
+            session
+                .sign(nonces, signer)
+                .map(|share| (*signer.identifier(), share))
+        })
+        .collect::<Result<BTreeMap<_, _>, _>>()
+        .ok()?;
+    Some(Signed {
+        signers,
+        package,
+        public,
+        shares,
+    })
+}
+
 /// One distributed key generation at `min_signers`-of-`max_signers`, every
 /// participant's three parts run in turn; `false` if any part fails.
 fn dkg<C: Ciphersuite>(max_signers: u16, min_signers: u16, rng: &mut StdRng) -> bool {
-    use frost_core::Identifier;
     use frost_keygen::dkg;
     let Ok(ids) = (1..=max_signers)
         .map(Identifier::<C>::try_from)

@@ -13,7 +13,6 @@
 //! culprit search names), `small-decode` (the signing package and the public
 //! key package decoded) and `small-batch` (a `ShareBatch` of both shares).
 
-use std::collections::BTreeMap;
 use std::hint::black_box;
 
 use frost_core::keys::{KeyPackage, PublicKeyPackage};
@@ -30,43 +29,16 @@ pub const ROUNDS: usize = 100;
 /// documentation); `false` for an unknown step or a step that fails.
 pub fn small_step<C: Ciphersuite>(step: &str) -> bool {
     let mut rng = StdRng::seed_from_u64(11);
-    let Ok((shares, public)) =
-        generate_with_dealer::<C, _>(3, 2, IdentifierList::Default, &mut rng)
+    let Some(super::Signed {
+        signers,
+        package,
+        public,
+        shares,
+    }) = super::signed_session::<C>(3, 2, b"small instructions", &mut rng)
     else {
-        return false;
-    };
-    let Ok(signers) = shares
-        .into_values()
-        .take(2)
-        .map(KeyPackage::try_from)
-        .collect::<Result<Vec<KeyPackage<C>>, _>>()
-    else {
-        return false;
-    };
-    let (nonces, commitments): (Vec<_>, BTreeMap<_, _>) = signers
-        .iter()
-        .map(|signer| {
-            let (nonces, commitments) =
-                frost_core::round1::commit(signer.signing_share(), &mut rng);
-            (nonces, (*signer.identifier(), commitments))
-        })
-        .unzip();
-    let Ok(package) = SigningPackage::new(commitments, b"small instructions") else {
         return false;
     };
     let Ok(session) = SigningSession::new(&package, &public) else {
-        return false;
-    };
-    let Ok(shares) = nonces
-        .into_iter()
-        .zip(&signers)
-        .map(|(nonces, signer)| {
-            session
-                .sign(nonces, signer)
-                .map(|share| (*signer.identifier(), share))
-        })
-        .collect::<Result<BTreeMap<_, _>, _>>()
-    else {
         return false;
     };
     // Round two consumes its nonces: the first signer's nonces and signing
